@@ -1,0 +1,49 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_KEY = 'demo-key';
+
+/**
+ * Seeds the API key into sessionStorage once per tab, as if the person had signed in
+ * (Playwright's storageState does not carry sessionStorage). A later logout sticks.
+ */
+export async function seedKey(page: Page, key = DEMO_KEY) {
+  await page.addInitScript((k) => {
+    if (!window.sessionStorage.getItem('coc.seeded')) {
+      window.sessionStorage.setItem('coc.seeded', '1');
+      window.sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: k }));
+    }
+  }, key);
+}
+
+/** axe with the WCAG 2.1 A/AA tags; fails listing every violation and its targets. */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+export async function setTheme(page: Page, mode: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: mode });
+}
+
+/** A unique suffix for records a test creates in the shared sandbox. */
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+type Fixtures = { signedIn: Page };
+
+export const test = base.extend<Fixtures>({
+  signedIn: async ({ page }, use) => {
+    await seedKey(page);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,203 @@
+import { DEMO_KEY, expect, expectAccessible, seedKey, setTheme, test } from './fixtures';
+
+test.describe('key screen and session', () => {
+  test('shows the service health before login, rejects a wrong key, accepts the right one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Service health' })).toBeVisible();
+    await expect(page.getByText('Operational')).toBeVisible();
+    await expect(page.getByText('sandbox', { exact: true }).first()).toBeVisible();
+
+    const key = page.getByLabel('API key', { exact: true });
+    await key.fill('not-a-real-key');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('This key was rejected by the service')).toBeVisible();
+    await expect(key).toBeFocused();
+    expect(await page.evaluate(() => sessionStorage.getItem('coc.session'))).toBeNull();
+
+    await key.fill(DEMO_KEY);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page).toHaveTitle(/Home/);
+    // The key is in sessionStorage only, never in localStorage or the URL.
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(DEMO_KEY);
+    expect(page.url()).not.toContain(DEMO_KEY);
+  });
+
+  test('an empty key is refused at the field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Enter your API key.')).toBeVisible();
+  });
+
+  test('keyboard only: type the key and press Enter', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('API key', { exact: true })).toBeFocused();
+    await page.keyboard.type(DEMO_KEY);
+    await page.keyboard.press('Tab'); // show/hide
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('an unreachable service is said at the key screen and can be retried', async ({ page }) => {
+    await page.goto('/login');
+    await page.route('**/v1/**', (route) => route.abort('connectionrefused'));
+    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The service could not be reached')).toBeVisible();
+    await page.unroute('**/v1/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('a deep link before login comes back after login', async ({ page }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/no\/such\/page\?x=1$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a 401 in the middle of work returns to the key screen, then back to the same page', async ({
+    page,
+  }) => {
+    await seedKey(page);
+    await page.goto('/?from=test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.route('**/v1/**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"code":"unauthorized","message":"bad key"}',
+      }),
+    );
+    await page
+      .getByRole('button', { name: /refresh/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session ended')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('coc.session'))).toBeNull();
+    await page.unroute('**/v1/**');
+    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\?from=test$/);
+  });
+
+  test('log out empties sessionStorage and Back shows no data', async ({ page }) => {
+    await seedKey(page);
+    await page.goto('/');
+    await expect(page.getByText('Catalog at a glance')).toBeVisible();
+    await page.goto('/somewhere-else');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    const stored = await page.evaluate(() => sessionStorage.getItem('coc.session'));
+    expect(stored).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toHaveCount(0);
+    await expect(page.getByText('Catalog at a glance')).toHaveCount(0);
+  });
+
+  test('idle timeout warns a minute before, then signs out', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/config.json', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({ response: res, json: { ...json, sessionIdleMinutes: 2 } });
+    });
+    await seedKey(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.clock.fastForward('01:05');
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.fastForward('02:05');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('signed out after a period of inactivity')).toBeVisible();
+  });
+});
+
+test.describe('layout', () => {
+  test('language switch changes the visible text and is remembered', async ({ signedIn: page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
+
+  test('dark theme is chosen, applied and remembered', async ({ signedIn: page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(15, 20, 32)');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('unknown routes show a 404 page inside the shell', async ({ signedIn: page }) => {
+    await page.goto('/definitely-not-here');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test('a skip link leads to the content', async ({ signedIn: page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('an invalid config.json shows a clear error page', async ({ page }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ apiBaseUrl: 'ftp://x', currency: 'pesos' }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'The console could not start' })).toBeVisible();
+    await expect(page.getByTestId('config-issues')).toContainText('currency');
+    await expect(page.getByTestId('config-issues')).toContainText('apiBaseUrl');
+  });
+
+  test('a missing config.json names the file', async ({ page }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
+    await page.goto('/');
+    await expect(page.getByText(/config\.json could not be loaded \(HTTP 404\)/)).toBeVisible();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds nothing on the key screen, home and 404 (${mode})`, async ({ page }) => {
+      await setTheme(page, mode);
+      await page.goto('/login');
+      await expect(page.getByText('Operational')).toBeVisible();
+      await expectAccessible(page, `key screen (${mode})`);
+      await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expect(page.getByText('Operational').first()).toBeVisible();
+      await expectAccessible(page, `home (${mode})`);
+      await page.goto('/nope');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expectAccessible(page, `404 (${mode})`);
+    });
+  }
+});

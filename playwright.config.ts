@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser: Playwright's own Chromium where it is installed (`npx playwright install`), else
+ * CHROMIUM_PATH, else Debian's /usr/bin/chromium (what CI and this project's machines use).
+ */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined; // Playwright's own
+  } catch {
+    // not installed
+  }
+  for (const p of ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(p)) return p;
+  }
+  return undefined;
+}
+
+const executablePath = chromiumExecutable();
+const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DIST lets several runs (e.g. one per feature while developing) serve their own build.
+const dist = process.env.E2E_DIST ?? 'dist';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Parallel development runs (E2E_DIST) keep their artifacts apart.
+  outputDir: process.env.E2E_DIST ? `${dist}-results` : 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'America/Bogota',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    // The production build (made by `npm run test:e2e` before this runs) with the sandbox mounted.
+    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+    url: `http://localhost:${port}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

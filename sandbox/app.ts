@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import pkg from '../package.json' with { type: 'json' };
+import { createContext } from './context';
+import { ApiProblem, problemResponse } from './http';
+import { auth, cors, idempotency, latency, rateLimit } from './middleware';
+import { resolveOptions } from './options';
+import type { ResolvedSandboxOptions, SandboxOptions } from './options';
+import { loadStateFile, Persister } from './persistence';
+import type { HealthRecord } from './records';
+import { registerContactRoutes } from './routes/contacts';
+import { registerOrderRoutes } from './routes/orders';
+import { registerProductRoutes } from './routes/products';
+import { registerShipmentRoutes } from './routes/shipments';
+import { registerStockRoutes } from './routes/stock';
+import { seedStore } from './seed';
+import type { SandboxStore } from './store';
+
+export type { SandboxOptions } from './options';
+
+export const SANDBOX_SERVICE_NAME = 'commerce-ops-sandbox';
+
+/** A running sandbox: the Hono app plus handles tests and servers need. */
+export interface Sandbox {
+  app: Hono;
+  store: SandboxStore;
+  options: ResolvedSandboxOptions;
+  /** Writes pending changes to the data file (no-op without one). */
+  flush(): Promise<void>;
+}
+
+function initialStore(options: ResolvedSandboxOptions): SandboxStore {
+  if (options.dataFile) {
+    const loaded = loadStateFile(options.dataFile);
+    if (loaded) return loaded;
+  }
+  return seedStore({ products: options.seedProducts, now: options.now() });
+}
+
+/** Builds the sandbox API of CONTRACT.md with an in-memory, account-scoped store. */
+export function createSandbox(input?: SandboxOptions): Sandbox {
+  const options = resolveOptions(input);
+  const store = initialStore(options);
+  const persister = options.dataFile ? new Persister(options.dataFile, store, options.now) : null;
+  const changed = (): void => persister?.markDirty();
+  if (persister && !existsOnDisk(options.dataFile)) changed();
+  const ctx = createContext(options, store, changed);
+
+  const app = new Hono();
+  app.use('*', cors(options.corsOrigins));
+
+  app.get('/health', (c) => {
+    const report: HealthRecord = {
+      status: 'ok',
+      version: pkg.version,
+      service: SANDBOX_SERVICE_NAME,
+      environment: 'sandbox',
+      message: 'Sandbox API is running',
+      timestamp: ctx.nowIso(),
+    };
+    return c.json(report, 200);
+  });
+
+  app.use('/v1/*', auth(options, store));
+  app.use('/v1/*', rateLimit(options));
+  const idempotent = idempotency(options, store, changed);
+  app.on(['POST', 'PUT'], '/v1/*', async (c, next) => {
+    // The search is a read: no Idempotency-Key handling.
+    if (c.req.path === '/v1/products/search') return next();
+    return idempotent(c, next);
+  });
+  app.use('/v1/*', latency(options));
+
+  registerProductRoutes(app, ctx);
+  registerStockRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerShipmentRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+
+  app.notFound(() => problemResponse(new ApiProblem(404, 'not_found', 'No such route')));
+  app.onError((error) => {
+    if (error instanceof ApiProblem) return problemResponse(error);
+    console.error(`[sandbox] internal error: ${error.stack ?? error.message}`);
+    return problemResponse(new ApiProblem(500, 'internal', 'Internal error'));
+  });
+
+  return { app, store, options, flush: () => persister?.flush() ?? Promise.resolve() };
+}
+
+function existsOnDisk(file: string | null): boolean {
+  return file !== null && existsSync(file);
+}
+
+/** The sandbox API as a Hono app (see {@link createSandbox} for the handles around it). */
+export function createSandboxApp(options?: SandboxOptions): Hono {
+  return createSandbox(options).app;
+}

@@ -1,0 +1,94 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+
+/** One offending field of an error answer; `path` is a dot path with numeric indexes. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'not_found'
+  | 'conflict'
+  | 'validation_failed'
+  | 'idempotency_key_reused'
+  | 'rate_limited'
+  | 'internal';
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+/** Thrown by handlers; turned into the contract's error body by the app's error handler. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404 | 409 | 422 | 429 | 500,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiProblem';
+  }
+
+  body(): ErrorBody {
+    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+  }
+}
+
+export const badRequest = (message: string): ApiProblem => new ApiProblem(400, 'bad_request', message);
+export const notFound = (message: string): ApiProblem => new ApiProblem(404, 'not_found', message);
+export const conflict = (message: string, details?: ErrorDetail[]): ApiProblem =>
+  new ApiProblem(409, 'conflict', message, details);
+
+export function validationFailed(details: ErrorDetail[]): ApiProblem {
+  const n = details.length;
+  return new ApiProblem(422, 'validation_failed', n === 1 ? '1 field is invalid' : `${n} fields are invalid`, details);
+}
+
+export function problemResponse(problem: ApiProblem): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=UTF-8', ...problem.headers });
+  return new Response(JSON.stringify(problem.body()), { status: problem.status, headers });
+}
+
+/** Zod issues -> error details, one per distinct (path, message). */
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
+  const seen = new Set<string>();
+  const details: ErrorDetail[] = [];
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const key = `${path}\u0000${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push({ path, message: issue.message });
+  }
+  return details;
+}
+
+/** Validates with a schema of src/api/schemas; a failure is a 422 listing every offending field. */
+export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationFailed(issuesToDetails(result.error.issues));
+  return result.data;
+}
+
+/** The request body as a JSON object; 400 when it is not JSON or not an object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') throw badRequest('The request body must be a JSON object');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest('The request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}

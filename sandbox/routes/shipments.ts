@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import { shipmentStatusUpdateRequestSchema } from '../../src/api/schemas';
+import type { ShipmentStatusUpdateData } from '../../src/api/schemas';
+import { shipmentStatusRecord } from '../catalog';
+import type { SandboxContext } from '../context';
+import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http';
+import { shipmentToCamel } from '../records';
+import type { ShipmentRecord, StatusLogRecord } from '../records';
+import { putOrder } from '../store';
+import type { AccountState } from '../store';
+
+export const SHIPMENT_STATUS_UPDATED = 'Shipment status updated';
+
+/** Moves a shipment to another active status and appends a status log entry. */
+export function changeShipmentStatus(
+  acc: AccountState,
+  data: ShipmentStatusUpdateData,
+  now: string,
+): ShipmentRecord {
+  const orderId = acc.shipmentOrder.get(data.shipmentId);
+  const order = orderId === undefined ? undefined : acc.orders.get(orderId);
+  const shipment = order?.shipment;
+  if (!order || !shipment) throw notFound('No shipment with this id');
+  const status = shipmentStatusRecord(data.statusId, acc.id);
+  if (!status) throw validationFailed([{ path: 'statusId', message: 'is not a shipment status' }]);
+  if (!status.active) throw validationFailed([{ path: 'statusId', message: 'is not an active shipment status' }]);
+  if (shipment.status_id === status.id) {
+    throw conflict(`The shipment is already in status "${status.name}"`, [
+      { path: 'statusId', message: 'is the status the shipment already has' },
+    ]);
+  }
+  const comment = data.comment?.trim();
+  const log: StatusLogRecord = {
+    status_id: status.id,
+    date: now,
+    comments: comment ? [{ key: 'comment', comment, visibility: 'internal', date: now }] : [],
+  };
+  const next: ShipmentRecord = {
+    ...shipment,
+    status_id: status.id,
+    status,
+    status_updated_at: now,
+    updated_at: now,
+    status_logs: [...shipment.status_logs, log],
+  };
+  putOrder(acc, { ...order, shipment: next, updated_at: now });
+  return next;
+}
+
+export function registerShipmentRoutes(app: Hono, ctx: SandboxContext): void {
+  app.put('/v1/shipments/status/update', async (c) => {
+    const acc = ctx.account(c);
+    const data = parseWith(shipmentStatusUpdateRequestSchema, await readJsonObject(c));
+    const shipment = await ctx.write(acc, () => changeShipmentStatus(acc, data, ctx.nowIso()));
+    return c.json({ shipment: shipmentToCamel(shipment), message: SHIPMENT_STATUS_UPDATED }, 200);
+  });
+}

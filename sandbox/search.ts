@@ -1,0 +1,285 @@
+import type { ProductSearchData, ProductSortField, SortDirection } from '../src/api/schemas';
+import { PRODUCT_SEARCH_DEFAULTS } from '../src/api/schemas';
+import type { ProductRecord, ProductSearchItemRecord, ProductSearchPageRecord } from './records';
+import type { AccountState } from './store';
+
+/*
+ * Product search of CONTRACT.md "Products": a linear scan over the account's products in a
+ * cached sort order. Orders by name, sku, price and created_at only change with product
+ * writes; the stock figures and the stock_available order only with stock writes; so a stock
+ * batch does not cost a re-sort by name.
+ */
+
+/** Per-product keys that only change when the product record is replaced. */
+interface ProductKeys {
+  /** lower-cased name, sku, code and reference, one per line, for the query */
+  haystack: string;
+  /** name folded for sorting (lower case, no accents) */
+  nameKey: string;
+  skuKey: string | null;
+}
+
+/** Stock figures of a product summed over the account's warehouses. */
+interface Figures {
+  reserved: number;
+  available: number;
+}
+
+/** Quantities carry up to 6 decimals: keep sums clean of binary noise (0.1 + 0.2 -> 0.3). */
+const clean = (x: number): number => Math.round(x * 1e6) / 1e6 + 0;
+
+const fold = (s: string): string =>
+  // Plain ASCII needs no decomposition (the common case, and much faster).
+  /^[\x00-\x7f]*$/.test(s)
+    ? s.toLowerCase()
+    : s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+
+// Records are replaced (never mutated) on update, so a record's keys never go stale.
+const keyCache = new WeakMap<ProductRecord, ProductKeys>();
+
+function keysOf(product: ProductRecord): ProductKeys {
+  let keys = keyCache.get(product);
+  if (!keys) {
+    const parts = [product.name, product.sku, product.code, product.reference].filter(
+      (v): v is string => v !== null && v !== '',
+    );
+    keys = {
+      haystack: parts.join('\n').toLowerCase(),
+      nameKey: fold(product.name),
+      skuKey: product.sku === null ? null : product.sku.toLowerCase(),
+    };
+    keyCache.set(product, keys);
+  }
+  return keys;
+}
+
+interface SortedList {
+  field: ProductSortField;
+  direction: SortDirection;
+  list: ProductRecord[];
+}
+
+interface SearchCache {
+  productsVersion: number;
+  stockVersion: number;
+  /** `${field}:${direction}` -> products in that order */
+  sorted: Map<string, SortedList>;
+  figures: Map<string, Figures>;
+}
+
+const caches = new WeakMap<AccountState, SearchCache>();
+
+/** More pending writes than this and a cache is rebuilt rather than updated. */
+const MAX_INCREMENTAL = 64;
+
+function cacheOf(acc: AccountState): SearchCache {
+  let cache = caches.get(acc);
+  if (!cache) {
+    cache = {
+      productsVersion: acc.productsVersion,
+      stockVersion: acc.stockVersion,
+      sorted: new Map(),
+      figures: new Map(),
+    };
+    caches.set(acc, cache);
+    return cache;
+  }
+  if (cache.productsVersion !== acc.productsVersion) {
+    const since = cache.productsVersion;
+    const pending = acc.productLog.filter((e) => e.version > since);
+    if (pending.length === acc.productsVersion - since && pending.length <= MAX_INCREMENTAL) {
+      for (const { field, direction, list } of cache.sorted.values()) {
+        const compare = comparator(acc, cache, field, direction);
+        for (const change of pending) {
+          if (change.previous) removeSorted(list, change.previous, compare);
+          insertSorted(list, change.next, compare);
+        }
+      }
+    } else {
+      cache.sorted = new Map();
+    }
+    cache.productsVersion = acc.productsVersion;
+  }
+  if (cache.stockVersion !== acc.stockVersion) {
+    const since = cache.stockVersion;
+    const pending = acc.stockLog.filter((e) => e.version > since);
+    const changed = new Set(pending.map((e) => e.productId));
+    if (pending.length === acc.stockVersion - since && changed.size <= MAX_INCREMENTAL) {
+      // Only the stock_available orders depend on stock: move the changed products in them.
+      const byStock = [...cache.sorted.values()].filter((s) => s.field === 'stock_available');
+      for (const id of changed) {
+        const product = acc.products.get(id);
+        for (const { field, direction, list } of byStock) {
+          if (product) removeSorted(list, product, comparator(acc, cache, field, direction));
+        }
+        cache.figures.delete(id);
+        for (const { field, direction, list } of byStock) {
+          if (product) insertSorted(list, product, comparator(acc, cache, field, direction));
+        }
+      }
+    } else {
+      cache.figures = new Map();
+      for (const [key, sorted] of [...cache.sorted]) if (sorted.field === 'stock_available') cache.sorted.delete(key);
+    }
+    cache.stockVersion = acc.stockVersion;
+  }
+  return cache;
+}
+
+/** Index of the first element not less than `item`. */
+function lowerBound(list: readonly ProductRecord[], item: ProductRecord, compare: Compare): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const probe = list[mid];
+    if (probe !== undefined && compare(probe, item) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function removeSorted(list: ProductRecord[], item: ProductRecord, compare: Compare): void {
+  const at = lowerBound(list, item, compare);
+  const index = list[at] === item ? at : list.indexOf(item);
+  if (index >= 0) list.splice(index, 1);
+}
+
+function insertSorted(list: ProductRecord[], item: ProductRecord, compare: Compare): void {
+  list.splice(lowerBound(list, item, compare), 0, item);
+}
+
+function figuresOf(acc: AccountState, cache: SearchCache, productId: string): Figures {
+  let figures = cache.figures.get(productId);
+  if (!figures) {
+    let stock = 0;
+    let reserved = 0;
+    const byWarehouse = acc.stock.get(productId);
+    if (byWarehouse) {
+      for (const level of byWarehouse.values()) {
+        stock += level.stock;
+        reserved += level.reserved;
+      }
+    }
+    figures = { reserved: clean(reserved), available: clean(stock - reserved) };
+    cache.figures.set(productId, figures);
+  }
+  return figures;
+}
+
+type Compare = (a: ProductRecord, b: ProductRecord) => number;
+
+const byValue = <T extends string | number>(a: T | null, b: T | null, sign: 1 | -1): number => {
+  // Missing values sort last in both directions.
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a < b ? -sign : a > b ? sign : 0;
+};
+
+function comparator(
+  acc: AccountState,
+  cache: SearchCache,
+  field: ProductSortField,
+  direction: SortDirection,
+): Compare {
+  const sign = direction === 'desc' ? -1 : 1;
+  const primary: Compare = (() => {
+    switch (field) {
+      case 'name':
+        return (a: ProductRecord, b: ProductRecord) => byValue(keysOf(a).nameKey, keysOf(b).nameKey, sign);
+      case 'sku':
+        return (a: ProductRecord, b: ProductRecord) => byValue(keysOf(a).skuKey, keysOf(b).skuKey, sign);
+      case 'price':
+        return (a: ProductRecord, b: ProductRecord) => byValue(a.price, b.price, sign);
+      case 'stock_available':
+        return (a: ProductRecord, b: ProductRecord) =>
+          byValue(figuresOf(acc, cache, a.id).available, figuresOf(acc, cache, b.id).available, sign);
+      case 'created_at':
+        return (a: ProductRecord, b: ProductRecord) => byValue(a.created_at, b.created_at, sign);
+    }
+  })();
+  // Ties are broken by id, ascending, whatever the direction.
+  return (a, b) => primary(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function sortedProducts(
+  acc: AccountState,
+  cache: SearchCache,
+  field: ProductSortField,
+  direction: SortDirection,
+): ProductRecord[] {
+  const key = `${field}:${direction}`;
+  let sorted = cache.sorted.get(key);
+  if (!sorted) {
+    sorted = { field, direction, list: [...acc.products.values()].sort(comparator(acc, cache, field, direction)) };
+    cache.sorted.set(key, sorted);
+  }
+  return sorted.list;
+}
+
+/** Case-insensitive substring of name, sku, code or reference (never across two of them). */
+function matches(keys: ProductKeys, query: string): boolean {
+  if (!keys.haystack.includes(query)) return false;
+  if (!query.includes('\n')) return true;
+  return keys.haystack.split('\n').some((part) => part.includes(query));
+}
+
+/** CONTRACT.md "Products" search: filters, query, sort (ties by id), pages. */
+export function searchProducts(acc: AccountState, request: ProductSearchData): ProductSearchPageRecord {
+  const page = request.page ?? PRODUCT_SEARCH_DEFAULTS.page;
+  const pageSize = request.page_size ?? PRODUCT_SEARCH_DEFAULTS.page_size;
+  const field = request.sort?.field ?? PRODUCT_SEARCH_DEFAULTS.sort.field;
+  const direction = request.sort?.direction ?? PRODUCT_SEARCH_DEFAULTS.sort.direction;
+  const query = (request.query ?? '').trim().toLowerCase();
+  const f = request.filters ?? {};
+  const categories = f.category_ids && f.category_ids.length > 0 ? new Set(f.category_ids) : null;
+  const stockMin = f.stock_min ?? null;
+  const stockMax = f.stock_max ?? null;
+  const priceMin = f.price_min ?? null;
+  const priceMax = f.price_max ?? null;
+  const inStock = f.in_stock ?? null;
+  const status = f.status ?? null;
+  const variants = f.includes_variants ?? null;
+  const stockFiltered = stockMin !== null || stockMax !== null || inStock !== null;
+
+  const cache = cacheOf(acc);
+  const start = (page - 1) * pageSize;
+  const end = start + pageSize;
+  const items: ProductSearchItemRecord[] = [];
+  let total = 0;
+  for (const p of sortedProducts(acc, cache, field, direction)) {
+    if (status !== null && p.status !== status) continue;
+    if (variants !== null && p.includes_variants !== variants) continue;
+    if (categories !== null && (p.category_id === null || !categories.has(p.category_id))) continue;
+    if (priceMin !== null && (p.price === null || p.price < priceMin)) continue;
+    if (priceMax !== null && (p.price === null || p.price > priceMax)) continue;
+    if (query !== '' && !matches(keysOf(p), query)) continue;
+    if (stockFiltered) {
+      const { available } = figuresOf(acc, cache, p.id);
+      if (stockMin !== null && available < stockMin) continue;
+      if (stockMax !== null && available > stockMax) continue;
+      if (inStock !== null && available > 0 !== inStock) continue;
+    }
+    if (total >= start && total < end) {
+      const figures = figuresOf(acc, cache, p.id);
+      items.push({
+        id: p.id,
+        name: p.name,
+        sku: p.sku,
+        price: p.price,
+        stock_available: figures.available,
+        reserved: figures.reserved,
+      });
+    }
+    total += 1;
+  }
+  return {
+    items,
+    total_items: total,
+    page,
+    page_size: pageSize,
+    total_pages: Math.ceil(total / pageSize),
+  };
+}

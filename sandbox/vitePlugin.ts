@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Connect, Plugin } from 'vite';
+import type { Sandbox } from './app';
+
+/** Whether a request path belongs to the sandbox API: /v1/... and /health (query allowed). */
+export function isSandboxPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith('/v1/') || path === '/health';
+}
+
+/** The part of Vite's dev and preview servers the sandbox needs. */
+export interface ServerLike {
+  middlewares: { use(handler: Connect.NextHandleFunction): unknown };
+  httpServer: { once(event: 'close', listener: () => void): unknown } | null;
+}
+
+/** Mounts the sandbox app on one server, creating it on the first API request. */
+export function mountSandbox(server: ServerLike): void {
+  let sandbox: Promise<Sandbox> | null = null;
+  let listener: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  const load = (): Promise<Sandbox> => {
+    sandbox ??= import('./app').then(({ createSandbox }) => createSandbox());
+    return sandbox;
+  };
+  server.middlewares.use((req, res, next) => {
+    if (!isSandboxPath(req.url)) {
+      next();
+      return;
+    }
+    load()
+      .then(async (s) => {
+        listener ??= getRequestListener(s.app.fetch);
+        await listener(req, res);
+      })
+      .catch((error: unknown) => next(error));
+  });
+  server.httpServer?.once('close', () => {
+    if (sandbox) void sandbox.then((s) => s.flush());
+  });
+}
+
+/**
+ * Mounts the sandbox API (/v1 and /health) into Vite's dev and preview servers, so
+ * `npm run dev` and `npm start` serve console and API on one port. Other paths fall
+ * through to Vite. SANDBOX_DISABLED=1 skips it (the console then talks to an external API).
+ */
+export function sandboxPlugin(): Plugin {
+  const disabled = (): boolean => process.env.SANDBOX_DISABLED === '1';
+  return {
+    name: 'commerce-sandbox',
+    configureServer(server) {
+      if (!disabled()) mountSandbox(server);
+    },
+    configurePreviewServer(server) {
+      if (!disabled()) mountSandbox(server);
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import type { z } from 'zod';
+import { ApiError, apiErrorFromResponse, redactSecrets } from './errors';
+import type { HttpMethod } from './errors';
+
+/**
+ * The one place that calls fetch. Adds the base address, the API key (on /v1 paths only),
+ * JSON headers and the Idempotency-Key; enforces a timeout; turns every failure into an
+ * ApiError; parses every answer with its zod schema.
+ */
+
+export interface ClientSettings {
+  /** '' = same origin. */
+  baseUrl: string;
+  sendIdempotencyKey: boolean;
+  /** Default 20000. */
+  timeoutMs: number;
+  getApiKey: () => string | null;
+  onUnauthorized: () => void;
+  fetch: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+let configured: Partial<ClientSettings> = {};
+
+/** Merges settings into the client's; a member given as undefined returns to its default. */
+export function configureClient(settings: Partial<ClientSettings>): void {
+  configured = { ...configured, ...settings };
+}
+
+/** Back to the defaults (for tests and logout). */
+export function resetClient(): void {
+  configured = {};
+}
+
+/** The settings in force; `fetch` resolves to the global one at call time unless configured. */
+export function getClientSettings(): ClientSettings {
+  return {
+    baseUrl: configured.baseUrl ?? '',
+    sendIdempotencyKey: configured.sendIdempotencyKey ?? true,
+    timeoutMs: configured.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    getApiKey: configured.getApiKey ?? (() => null),
+    onUnauthorized: configured.onUnauthorized ?? (() => undefined),
+    fetch: configured.fetch ?? globalThis.fetch,
+  };
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: HttpMethod;
+  path: string;
+  body?: unknown;
+  schema: S;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Sends this key instead of the session's (to check a key before it is accepted). */
+  apiKey?: string;
+  /** false: a 401 does not call onUnauthorized (the key screen checking a key). Default true. */
+  notifyUnauthorized?: boolean;
+}
+
+/** Options of a reading operation. */
+export interface ReadOptions {
+  signal?: AbortSignal;
+}
+
+/** Options of a writing operation: one Idempotency-Key per logical submit, reused on retry. */
+export interface WriteOptions {
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** A path segment made of an id: encoded, and never empty nor a dot segment. */
+export function idSegment(id: string): string {
+  if (typeof id !== 'string' || id === '' || id === '.' || id === '..') {
+    throw new TypeError('An id must be a non-empty string');
+  }
+  return encodeURIComponent(id);
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
+/** Rejects as soon as the signal aborts, even if the fetch implementation ignores signals. */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
+    }),
+  ]);
+}
+
+type Issue = z.core.$ZodIssue;
+
+function describeIssue(issue: Issue | undefined): string {
+  if (!issue) return 'the body does not have the expected shape';
+  const path = issue.path.map(String).join('.');
+  const what = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
+  return path ? `${path}: ${what}` : what;
+}
+
+export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.output<S>> {
+  const settings = getClientSettings();
+  const doFetch = settings.fetch; // called unbound: a native fetch refuses another `this`
+  const method: HttpMethod = opts.method ?? 'GET';
+  const isV1 = opts.path.startsWith('/v1/');
+  const url = settings.baseUrl.replace(/\/+$/, '') + opts.path;
+
+  const apiKey = isV1 ? (opts.apiKey ?? settings.getApiKey()) : null;
+  const secrets = apiKey ? [apiKey] : [];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  if (apiKey) headers['X-Api-Key'] = apiKey;
+  if (method !== 'GET' && opts.idempotencyKey && settings.sendIdempotencyKey) {
+    headers['Idempotency-Key'] = opts.idempotencyKey;
+  }
+
+  const callerSignal = opts.signal;
+  if (callerSignal?.aborted) throw abortReason(callerSignal);
+
+  const controller = new AbortController();
+  const onCallerAbort = () =>
+    controller.abort(callerSignal ? abortReason(callerSignal) : undefined);
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  let timedOut = false;
+  const timeoutMs = opts.timeoutMs ?? settings.timeoutMs;
+  const timer =
+    Number.isFinite(timeoutMs) && timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+
+  /** What a thrown fetch/read error becomes. */
+  const transportError = (e: unknown): unknown => {
+    if (callerSignal?.aborted) return e; // the caller's cancellation, untouched
+    if (timedOut) {
+      return new ApiError({
+        status: 0,
+        code: 'timeout',
+        message: `The server did not answer within ${Number((timeoutMs / 1000).toFixed(2))} seconds`,
+        method,
+      });
+    }
+    return new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: 'Could not reach the server. Check the connection and try again.',
+      method,
+      cause: e,
+    });
+  };
+
+  try {
+    let res: Response;
+    try {
+      res = await raceAbort(
+        doFetch(url, { method, headers, body, signal: controller.signal }),
+        controller.signal,
+      );
+    } catch (e) {
+      throw transportError(e);
+    }
+
+    if (!res.ok) {
+      const error = await apiErrorFromResponse(res, { method, redact: secrets });
+      if (callerSignal?.aborted) throw abortReason(callerSignal);
+      if (res.status === 401 && isV1 && opts.notifyUnauthorized !== false) {
+        try {
+          settings.onUnauthorized();
+        } catch {
+          // the session's reaction must not hide the error itself
+        }
+      }
+      throw error;
+    }
+
+    let text: string;
+    try {
+      text = await raceAbort(res.text(), controller.signal);
+    } catch (e) {
+      throw transportError(e);
+    }
+
+    const invalid = (detail: string, cause?: unknown) =>
+      new ApiError({
+        status: res.status,
+        code: 'invalid_response',
+        message: redactSecrets(`Unexpected response: ${detail}`, secrets),
+        method,
+        cause,
+      });
+
+    let data: unknown = undefined;
+    if (text.trim() !== '') {
+      try {
+        data = JSON.parse(text) as unknown;
+      } catch {
+        throw invalid('the body is not JSON');
+      }
+    }
+    const parsed = opts.schema.safeParse(data);
+    if (!parsed.success) throw invalid(describeIssue(parsed.error.issues[0]), parsed.error);
+    return parsed.data;
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/**
+ * The text of a static file of the console itself (config.json), with its HTTP status. Never
+ * sends the key; bypasses the HTTP cache so a swapped config.json is seen at the next start.
+ * A network failure or a timeout rejects with an ApiError.
+ */
+export async function fetchStaticText(
+  url: string,
+  timeoutMs: number = DEFAULT_TIMEOUT_MS,
+): Promise<{ status: number; text: string }> {
+  const doFetch = getClientSettings().fetch;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+  }, timeoutMs);
+  try {
+    const res = await raceAbort(
+      doFetch(url, { cache: 'no-store', signal: controller.signal }),
+      controller.signal,
+    );
+    const text = await raceAbort(res.text(), controller.signal);
+    return { status: res.status, text };
+  } catch (e) {
+    throw timedOut
+      ? new ApiError({
+          status: 0,
+          code: 'timeout',
+          message: `${url} did not arrive in time`,
+          method: 'GET',
+        })
+      : new ApiError({
+          status: 0,
+          code: 'network_error',
+          message: `${url} could not be fetched`,
+          method: 'GET',
+          cause: e,
+        });
+  } finally {
+    clearTimeout(timer);
+  }
+}

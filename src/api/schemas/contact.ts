@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  boundedText,
+  nStr,
+  nTimestamp,
+  oneOf,
+  optionalEmailText,
+  requiredText,
+  typeError,
+} from './common';
+
+// =============================================================== response (service-interface.md)
+
+export const contactSchema = z.object({
+  id: z.string(),
+  account_id: nStr(),
+  first_name: nStr(),
+  last_name: nStr(),
+  email: nStr(),
+  phone_number: nStr(),
+  phone_prefix: nStr(),
+  identification_number: nStr(),
+  identification_type: nStr(),
+  status: nStr(),
+  created_at: nTimestamp(),
+});
+export type Contact = z.output<typeof contactSchema>;
+
+// =============================================================== request (CONTRACT.md "Contacts")
+
+export const IDENTIFICATION_TYPES = ['CC', 'NIT', 'CE', 'PP', 'TI'] as const;
+export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
+
+export const CONTACT_NAME_MAX = 100;
+
+/**
+ * `POST /v1/contacts` body. The format rules of the optional text members apply to what is
+ * given; an empty string counts as "not given".
+ */
+export const contactCreateRequestSchema = z.object(
+  {
+    first_name: requiredText(CONTACT_NAME_MAX),
+    last_name: boundedText(CONTACT_NAME_MAX).nullish(),
+    email: optionalEmailText().nullish(),
+    phone_prefix: boundedText(5)
+      .regex(/^(\+\d{1,4})?$/, 'must be a + followed by 1 to 4 digits, e.g. +57')
+      .nullish(),
+    phone_number: boundedText(20).regex(/^\d*$/, 'must contain digits only').nullish(),
+    identification_type: oneOf(IDENTIFICATION_TYPES).nullish(),
+    identification_number: boundedText(30).nullish(),
+  },
+  typeError('an object'),
+);
+export type ContactCreateRequest = z.input<typeof contactCreateRequestSchema>;
+export type ContactCreateData = z.output<typeof contactCreateRequestSchema>;

@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import {
+  boolean,
+  integer,
+  isoDateText,
+  nBool,
+  nMap,
+  nNum,
+  nObject,
+  nObjectArray,
+  nonNegative,
+  nStr,
+  nTimestamp,
+  number,
+  oneOf,
+  optionalEmailText,
+  percentage,
+  positive,
+  requiredText,
+  text,
+  typeError,
+  whenObject,
+} from './common';
+import { shipmentSchema } from './shipment';
+
+// =============================================================== responses (service-interface.md)
+
+export const orderItemTaxSchema = z.object({
+  id: z.string(),
+  tax_id: nStr(),
+  account_id: nStr(),
+  organization_id: nStr(),
+  tax_tribute_type: nStr(),
+  tax_name: nStr(),
+  tax_description: nStr(),
+  tax_value: nNum(),
+  total_tax_value: nNum(),
+  tax_percentage: nNum(),
+  tax_is_include: nBool(),
+  tax_is_percentage: nBool(),
+  /** A UUID per the service; not enforced, so a differently formed id still reads. */
+  accounting_account_id: nStr(),
+  order_item_id: nStr(),
+});
+export type OrderItemTax = z.output<typeof orderItemTaxSchema>;
+
+export const orderItemDiscountSchema = z.object({
+  id: z.string(),
+  discount_id: nStr(),
+  discount_type: nStr(),
+  discount_code: nStr(),
+  discount_name: nStr(),
+  discount_description: nStr(),
+  order_item_id: nStr(),
+  value_base: nNum(),
+  discount_percentage: nNum(),
+  value: nNum(),
+});
+export type OrderItemDiscount = z.output<typeof orderItemDiscountSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  order_id: nStr(),
+  product_id: nStr(),
+  account_id: nStr(),
+  organization_id: nStr(),
+  product_variant_id: nStr(),
+  product_category_id: nStr(),
+  warehouse_id: nStr(),
+  location_code: nStr(),
+  quantity: nNum(),
+  quantity_returned: nNum(),
+  unit_price: nNum(),
+  base_price: nNum(),
+  subtotal: nNum(),
+  total: nNum(),
+  manual_percentage_discount: nNum(),
+  manual_percentage_discount_value: nNum(),
+  total_discount: nNum(),
+  total_tax: nNum(),
+  total_tax_percentage: nNum(),
+  cost_weighted_average: nNum(),
+  cost_base_weighted_average: nNum(),
+  cost_average: nNum(),
+  cost_base_average: nNum(),
+  cost_last_purchase: nNum(),
+  cost_base_last_purchase: nNum(),
+  comment: nStr(),
+  account_user_id: nStr(),
+  position: nNum(),
+  is_custom_item: nBool(),
+  custom_item_name: nStr(),
+  has_returns: nBool(),
+  last_return_date: nTimestamp(),
+  created_at: nTimestamp(),
+  preparation_status: nStr(),
+  serials: z.array(z.string()).nullish(),
+  optionals_config: nObject(),
+  taxes: z.array(orderItemTaxSchema).nullish(),
+  discounts: z.array(orderItemDiscountSchema).nullish(),
+  details: nMap(),
+  custom_fields: nMap(),
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  account_id: nStr(),
+  organization_id: nStr(),
+  account_user_id: nStr(),
+  last_account_user_id: nStr(),
+  document_type: nStr(),
+  document_number: nStr(),
+  document_reference_id: nStr(),
+  number: nNum(),
+  customer_id: nStr(),
+  contact_seller_id: nStr(),
+  order_channel_id: nStr(),
+  warehouse_id: nStr(),
+  allow_logistics_service: nBool(),
+  shipment: shipmentSchema.nullish(),
+  status: nStr(),
+  internal_status: nStr(),
+  subtotal: nNum(),
+  total_amount: nNum(),
+  total_amount_items: nNum(),
+  total_items_discount: nNum(),
+  total_manual_percentage_discount_items: nNum(),
+  total_tax_items: nNum(),
+  items_count: nNum(),
+  items_quantity_count: nNum(),
+  total_discount: nNum(),
+  total_tip: nNum(),
+  total_delivery: nNum(),
+  percentage_tip: nNum(),
+  percentage_discount: nNum(),
+  tip_before_tax: nBool(),
+  discount_before_tax: nBool(),
+  total_tax: nNum(),
+  total: nNum(),
+  total_amount_returns: nNum(),
+  total_paid: nNum(),
+  total_payment: nNum(),
+  total_refund: nNum(),
+  payment_terms_days: nNum(),
+  payment_terms_description: nStr(),
+  invoice_number: nStr(),
+  invoice_created_at: nTimestamp(),
+  invoice_available: nBool(),
+  is_billed: nBool(),
+  e_billing_resolution_id: nStr(),
+  e_billing_operation_mode_id: nStr(),
+  e_billing_url: nStr(),
+  e_billing_cufe: nStr(),
+  e_billing_generated: nBool(),
+  e_billing_number: nStr(),
+  e_billing_document_type: nStr(),
+  e_billing_created_at: nTimestamp(),
+  includes_tax_withholding: nBool(),
+  total_tax_withholdings: nNum(),
+  tax_type: nStr(),
+  picking_available: nBool(),
+  has_returns: nBool(),
+  has_document_returns: nBool(),
+  comments_count: nNum(),
+  takeout_order: nBool(),
+  is_restaurant: nBool(),
+  is_restaurant_close: nBool(),
+  is_delivery: nBool(),
+  is_delivery_close: nBool(),
+  comment: nStr(),
+  client_ip_address: nStr(),
+  device_id: nStr(),
+  last_cash_register_id: nStr(),
+  source: nStr(),
+  tracking_number: nStr(),
+  has_notifications: nBool(),
+  ecommerce_id: nStr(),
+  default_price: nStr(),
+  currency: nStr(),
+  include_invoice: nBool(),
+  created_at: nTimestamp(),
+  updated_at: nTimestamp(),
+  billing_date: nTimestamp(),
+  date_created_custom: nTimestamp(),
+  last_payment_date: nTimestamp(),
+  items: z.array(orderItemSchema).nullish(),
+  tax_withholdings: nObjectArray(),
+  tax_total_calculations: nObjectArray(),
+  files: nObjectArray(),
+  error_messages: nObjectArray(),
+  additional_details: nMap(),
+  custom_fields: nMap(),
+  order_invoice_numeration_id: nStr(),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** Order `status` values (CONTRACT.md): `open` at creation, `invoiced` once billed, `cancelled`. */
+export const ORDER_STATUSES = ['open', 'invoiced', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+// =============================================================== requests (CONTRACT.md "Orders")
+
+export const ORDER_ITEMS_MAX = 200;
+export const DISCOUNT_TYPES = ['percentage', 'value'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+const isSet = (v: unknown): boolean => v !== undefined && v !== null;
+const isBlank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
+
+/** A tax of an order line. `tax_is_percentage: true` uses `tax_percentage`, `false` uses
+ * `tax_value` (a fixed amount per unit). `tax_is_include: true`: the price already includes it. */
+export const orderTaxRequestSchema = z
+  .object(
+    {
+      tax_id: text().nullish(),
+      tax_name: text().nullish(),
+      tax_percentage: percentage().nullish(),
+      tax_value: nonNegative().nullish(),
+      tax_is_percentage: boolean(),
+      tax_is_include: boolean().nullish(),
+    },
+    typeError('an object'),
+  )
+  .superRefine((t, ctx) => {
+    if (t.tax_is_percentage === true && !isSet(t.tax_percentage)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tax_percentage'],
+        message: 'is required for a percentage tax',
+      });
+    }
+    if (t.tax_is_percentage === false && !isSet(t.tax_value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tax_value'],
+        message: 'is required for a fixed-amount tax',
+      });
+    }
+  }, whenObject);
+export type OrderTaxRequest = z.input<typeof orderTaxRequestSchema>;
+
+/** A discount of an order line: `percentage` uses `discount_percentage` (0..100), `value` uses
+ * `value` (a fixed amount per line). */
+export const orderDiscountRequestSchema = z
+  .object(
+    {
+      discount_type: oneOf(DISCOUNT_TYPES),
+      discount_name: text().nullish(),
+      discount_percentage: percentage().nullish(),
+      value: nonNegative().nullish(),
+    },
+    typeError('an object'),
+  )
+  .superRefine((d, ctx) => {
+    if (d.discount_type === 'percentage' && !isSet(d.discount_percentage)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount_percentage'],
+        message: 'is required for a percentage discount',
+      });
+    }
+    if (d.discount_type === 'value' && !isSet(d.value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'is required for a fixed-amount discount',
+      });
+    }
+  }, whenObject);
+export type OrderDiscountRequest = z.input<typeof orderDiscountRequestSchema>;
+
+/** An order line: a `product_id`, or `is_custom_item: true` with a `custom_item_name`. */
+export const orderItemRequestSchema = z
+  .object(
+    {
+      product_id: text().nullish(),
+      quantity: positive(),
+      unit_price: nonNegative(),
+      is_custom_item: boolean().nullish(),
+      custom_item_name: text().nullish(),
+      manual_percentage_discount: percentage().nullish(),
+      comment: text().nullish(),
+      taxes: z.array(orderTaxRequestSchema, typeError('a list of taxes')).nullish(),
+      discounts: z.array(orderDiscountRequestSchema, typeError('a list of discounts')).nullish(),
+    },
+    typeError('an object'),
+  )
+  .superRefine((line, ctx) => {
+    if (line.is_custom_item === true) {
+      if (isBlank(line.custom_item_name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['custom_item_name'],
+          message: 'is required for a custom item',
+        });
+      }
+    } else if (isBlank(line.product_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['product_id'],
+        message: 'choose a product, or make it a custom item',
+      });
+    }
+  }, whenObject);
+export type OrderItemRequest = z.input<typeof orderItemRequestSchema>;
+
+/** The address a shipment goes to; `city` is required. */
+export const shipToRequestSchema = z.object(
+  {
+    street: text().nullish(),
+    city: requiredText(),
+    state: text().nullish(),
+    state_code: text().nullish(),
+    postal_code: text().nullish(),
+    country: text().nullish(),
+    country_code: text().nullish(),
+    contact_name: text().nullish(),
+    contact_email: optionalEmailText().nullish(),
+    contact_phone_code: text().nullish(),
+    contact_phone: text().nullish(),
+    additional_information: text().nullish(),
+    lat: number()
+      .min(-90, 'must be between -90 and 90')
+      .max(90, 'must be between -90 and 90')
+      .nullish(),
+    lng: number()
+      .min(-180, 'must be between -180 and 180')
+      .max(180, 'must be between -180 and 180')
+      .nullish(),
+  },
+  typeError('an object'),
+);
+export type ShipToRequest = z.input<typeof shipToRequestSchema>;
+
+/** The shipment to create with the order. */
+export const orderShipmentRequestSchema = z.object(
+  {
+    ship_to: shipToRequestSchema,
+    shipping_method: text().nullish(),
+    shipping_cost: nonNegative().nullish(),
+    is_gift: boolean().nullish(),
+    cash_on_delivery_order: boolean().nullish(),
+    is_insured: boolean().nullish(),
+    insurance_value: nonNegative().nullish(),
+  },
+  typeError('an object'),
+);
+export type OrderShipmentRequest = z.input<typeof orderShipmentRequestSchema>;
+
+/** `POST /v1/orders` body. */
+export const orderCreateRequestSchema = z
+  .object(
+    {
+      customer_id: requiredText(),
+      warehouse_id: requiredText().nullish(),
+      currency: text()
+        .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as COP')
+        .nullish(),
+      contact_seller_id: text().nullish(),
+      order_channel_id: text().nullish(),
+      comment: text().nullish(),
+      payment_terms_days: integer().min(0, 'must be 0 or more').nullish(),
+      payment_terms_description: text().nullish(),
+      percentage_discount: percentage().nullish(),
+      discount_before_tax: boolean().nullish(),
+      percentage_tip: nonNegative().nullish(),
+      tip_before_tax: boolean().nullish(),
+      total_delivery: nonNegative().nullish(),
+      billing_date: isoDateText().nullish(),
+      include_invoice: boolean().nullish(),
+      order_invoice_numeration_id: text().nullish(),
+      items: z
+        .array(orderItemRequestSchema, typeError('a list of lines'))
+        .min(1, 'needs at least 1 line')
+        .max(ORDER_ITEMS_MAX, `holds at most ${ORDER_ITEMS_MAX} lines`),
+      shipment: orderShipmentRequestSchema.nullish(),
+    },
+    typeError('an object'),
+  )
+  .superRefine((o, ctx) => {
+    if (o.include_invoice === true && isBlank(o.order_invoice_numeration_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['order_invoice_numeration_id'],
+        message: 'choose a numeration to invoice the order',
+      });
+    }
+  }, whenObject);
+export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;
+export type OrderCreateData = z.output<typeof orderCreateRequestSchema>;
+
+/** `POST /v1/orders/{id}/invoice` body. */
+export const invoiceRequestSchema = z.object(
+  { numeration_id: requiredText() },
+  typeError('an object'),
+);
+export type InvoiceRequest = z.input<typeof invoiceRequestSchema>;
+export type InvoiceData = z.output<typeof invoiceRequestSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  decimalPlaces,
+  nNum,
+  nonNegative,
+  nStr,
+  oneOf,
+  positive,
+  requiredText,
+  text,
+  typeError,
+  whenObject,
+} from './common';
+
+// =============================================================== responses (service-interface.md)
+
+/** Stock result entry: figures after a batch for one (warehouse_id, product_id) pair. */
+export const stockResultEntrySchema = z.object({
+  warehouse_id: nStr(),
+  product_id: nStr(),
+  stock: nNum(),
+  reserved: nNum(),
+});
+export type StockResultEntry = z.output<typeof stockResultEntrySchema>;
+
+/** Answer of the stock batch: a JSON array of Stock result entry. */
+export const stockResultListSchema = z.array(stockResultEntrySchema);
+export type StockResultList = z.output<typeof stockResultListSchema>;
+
+// =============================================================== requests (CONTRACT.md "Warehouse stock")
+
+export const STOCK_OPERATIONS = ['add', 'remove'] as const;
+export type StockOperation = (typeof STOCK_OPERATIONS)[number];
+export const STOCK_RESERVATIONS = ['reserve', 'release'] as const;
+export type StockReservation = (typeof STOCK_RESERVATIONS)[number];
+
+export const STOCK_QUANTITY_DECIMALS = 6;
+export const STOCK_BATCH_MAX = 1000;
+
+/** The reservation each operation may carry: `reserve` goes with `add`, `release` with `remove`. */
+export const RESERVATION_FOR_OPERATION = {
+  add: 'reserve',
+  remove: 'release',
+} as const satisfies Record<StockOperation, StockReservation>;
+
+/** One movement of a stock batch. */
+export const stockMovementSchema = z
+  .object(
+    {
+      warehouse_id: requiredText(),
+      product_id: requiredText(),
+      operation: oneOf(STOCK_OPERATIONS),
+      quantity: positive().refine(
+        (q) => decimalPlaces(q) <= STOCK_QUANTITY_DECIMALS,
+        `must have at most ${STOCK_QUANTITY_DECIMALS} decimals`,
+      ),
+      reservation: oneOf(STOCK_RESERVATIONS).nullish(),
+      location_code: text().nullish(),
+      unit_cost: nonNegative().nullish(),
+      comment: text().nullish(),
+    },
+    typeError('an object'),
+  )
+  .superRefine((m, ctx) => {
+    // Runs even when other members failed (whenObject), so compare defensively.
+    if (m.operation === 'add' && m.reservation === 'release') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reservation'],
+        message: '"release" goes with "remove", not with "add"',
+      });
+    }
+    if (m.operation === 'remove' && m.reservation === 'reserve') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reservation'],
+        message: '"reserve" goes with "add", not with "remove"',
+      });
+    }
+    if (m.operation === 'remove' && m.unit_cost !== undefined && m.unit_cost !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unit_cost'],
+        message: 'a unit cost is only given with "add"',
+      });
+    }
+  }, whenObject);
+export type StockMovement = z.input<typeof stockMovementSchema>;
+export type StockMovementData = z.output<typeof stockMovementSchema>;
+
+/** `POST /v1/warehouse-products/stock/update-list` body: 1..1000 movements, applied atomically. */
+export const stockUpdateListRequestSchema = z.object(
+  {
+    movements: z
+      .array(stockMovementSchema, typeError('a list of movements'))
+      .min(1, 'needs at least 1 movement')
+      .max(STOCK_BATCH_MAX, `holds at most ${STOCK_BATCH_MAX} movements`),
+  },
+  typeError('an object'),
+);
+export type StockUpdateListRequest = z.input<typeof stockUpdateListRequestSchema>;
+export type StockUpdateListData = z.output<typeof stockUpdateListRequestSchema>;

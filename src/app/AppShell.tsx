@@ -1,0 +1,193 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import LogoutIcon from '@mui/icons-material/Logout';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useConfig } from '../config/ConfigContext';
+import { useSession } from '../session/SessionContext';
+import { areas } from './areas';
+import { HealthBadge } from './HealthBadge';
+import { LanguageMenu, ThemeMenu } from './PreferenceMenus';
+import { environmentColor } from './theme';
+
+const DRAWER_WIDTH = 232;
+
+function isActive(path: string, pathname: string) {
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const config = useConfig();
+  const { signOut } = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  const nav = (
+    <Box component="nav" aria-label={t('nav.label')} sx={{ pt: 1 }}>
+      <List>
+        {areas.map(({ key, path, Icon }) => {
+          const active = isActive(path, location.pathname);
+          return (
+            <ListItem key={key} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={path}
+                end={path === '/'}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                sx={{ mx: 1, borderRadius: 2, mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={t(`nav.${key}`)} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (th) => th.zIndex.tooltip + 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{ zIndex: (th) => th.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!wide && (
+            <IconButton
+              edge="start"
+              color="inherit"
+              aria-label={t('nav.openMenu')}
+              onClick={() => setOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <StorefrontIcon color="primary" aria-hidden />
+          <Typography
+            component="span"
+            noWrap
+            sx={{ fontWeight: 650, display: { xs: 'none', md: 'block' } }}
+          >
+            {t('appName')}
+          </Typography>
+          <Typography
+            component="span"
+            noWrap
+            sx={{ fontWeight: 650, display: { xs: 'none', sm: 'block', md: 'none' } }}
+          >
+            {t('appShort')}
+          </Typography>
+          <Chip
+            size="small"
+            color={environmentColor(config.environmentLabel)}
+            label={config.environmentLabel}
+            aria-label={t('env.label', { name: config.environmentLabel })}
+            sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5 }}
+          />
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <HealthBadge />
+          </Box>
+          <LanguageMenu />
+          <ThemeMenu />
+          <Tooltip title={t('session.logout')}>
+            <IconButton
+              color="inherit"
+              aria-label={t('session.logout')}
+              onClick={() => signOut('logout')}
+            >
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+        {navigation.state === 'loading' && (
+          <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />
+        )}
+      </AppBar>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': {
+              width: DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              borderRight: 1,
+              borderColor: 'divider',
+            },
+          }}
+        >
+          <Toolbar />
+          {nav}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {nav}
+        </Drawer>
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
+      >
+        <Toolbar />
+        <Suspense fallback={<LinearProgress aria-label={t('health.checking')} />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/format';
+import { useHealth } from './healthQuery';
+
+/** Health card body: status, version, environment and times; used on the key screen and home. */
+export function HealthSummary() {
+  const { t, i18n } = useTranslation();
+  const health = useHealth();
+  if (health.isPending) {
+    return (
+      <Box aria-busy="true" aria-label={t('health.checking')}>
+        <Skeleton width="40%" />
+        <Skeleton width="70%" />
+      </Box>
+    );
+  }
+  if (health.isError) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Chip color="error" label={t('health.down')} />
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {t('errors.network')}
+        </Typography>
+        <Button size="small" onClick={() => void health.refetch()}>
+          {t('health.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  const h = health.data;
+  const ok = h.status === 'ok';
+  const rows: [string, string][] = [
+    [t('health.service'), h.service ?? '—'],
+    [t('health.version'), h.version ?? '—'],
+    [t('health.environment'), h.environment ?? '—'],
+    [t('health.reportedAt'), formatDateTime(h.timestamp, i18n.language)],
+  ];
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Chip
+          color={ok ? 'success' : 'warning'}
+          label={ok ? t('health.ok') : t('health.degraded')}
+        />
+        {!ok && h.message && (
+          <Typography variant="body2" color="text.secondary">
+            {h.message}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        {rows.map(([k, v]) => (
+          <Box key={k} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {k}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {v}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

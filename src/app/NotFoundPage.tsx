@@ -1,0 +1,19 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { PageHeader } from '../ui/PageHeader';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageHeader title={t('errors.notFoundTitle')} />
+      <Typography sx={{ mb: 3 }}>{t('errors.notFoundBody', { path: pathname })}</Typography>
+      <Button variant="contained" component={Link} to="/">
+        {t('errors.goHome')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import SearchIcon from '@mui/icons-material/Search';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+
+/**
+ * The console's areas, in navigation order. An area is listed here when its pages exist;
+ * each feature adds its entry (and its routes in routes.tsx) when it lands.
+ */
+export interface Area {
+  /** i18n key under `nav.` */
+  key: 'home' | 'products' | 'stock' | 'orders' | 'shipments' | 'contacts';
+  path: string;
+  Icon: SvgIconComponent;
+}
+
+export const areas: Area[] = [
+  { key: 'home', path: '/', Icon: HomeIcon },
+  { key: 'products', path: '/products', Icon: Inventory2Icon },
+  // stock area
+  // orders area
+  // shipments area
+  { key: 'contacts', path: '/contacts', Icon: ContactsIcon },
+];
+
+/** The home page's shortcuts to each area's main action. */
+export interface Shortcut {
+  /** i18n key under `home.`; its hint is `<key>Hint`. */
+  key: 'searchProducts' | 'newBatch' | 'newOrder' | 'board' | 'newContact';
+  path: string;
+  Icon: SvgIconComponent;
+}
+
+export const shortcuts: Shortcut[] = [
+  { key: 'searchProducts', path: '/products', Icon: SearchIcon },
+  // stock shortcut
+  // orders shortcut
+  // shipments shortcut
+  { key: 'newContact', path: '/contacts/new', Icon: PersonAddIcon },
+];

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * Each area's routes: lazy, so every page is its own chunk. A feature adds its entries here
+ * (and its navigation entry and home shortcut in areas.ts) when its pages exist.
+ */
+export const featureRoutes: RouteObject[] = [
+  {
+    path: 'products',
+    lazy: async () => ({
+      Component: (await import('../features/products/ProductSearchPage')).ProductSearchPage,
+    }),
+  },
+  {
+    path: 'products/new',
+    lazy: async () => ({
+      Component: (await import('../features/products/NewProductPage')).NewProductPage,
+    }),
+  },
+  {
+    path: 'products/:id',
+    lazy: async () => ({
+      Component: (await import('../features/products/ProductPage')).ProductPage,
+    }),
+  },
+  // stock routes
+  // orders routes
+  // shipments routes
+  {
+    path: 'contacts',
+    lazy: async () => ({
+      Component: (await import('../features/contacts/ContactsListPage')).ContactsListPage,
+    }),
+  },
+  {
+    path: 'contacts/new',
+    lazy: async () => ({
+      Component: (await import('../features/contacts/NewContactPage')).NewContactPage,
+    }),
+  },
+];

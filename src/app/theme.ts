@@ -1,0 +1,69 @@
+import { createTheme } from '@mui/material/styles';
+import { enUS, esES } from '@mui/material/locale';
+import type { AppLanguage } from '../lib/format';
+
+/** One theme, light and dark schemes, switched with MUI's useColorScheme (remembered by MUI). */
+export function buildTheme(language: AppLanguage) {
+  return createTheme(
+    {
+      cssVariables: { colorSchemeSelector: 'class' },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: '#1d4ed8' },
+            secondary: { main: '#0f766e' },
+            background: { default: '#f5f7fb', paper: '#ffffff' },
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: '#8ab4ff' },
+            secondary: { main: '#5eead4' },
+            background: { default: '#0f1420', paper: '#161c2b' },
+          },
+        },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily:
+          'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '1.75rem', fontWeight: 650 },
+        h2: { fontSize: '1.3rem', fontWeight: 600 },
+        h3: { fontSize: '1.1rem', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+        },
+        MuiTextField: { defaultProps: { size: 'small' } },
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        MuiPaper: {
+          defaultProps: { elevation: 0 },
+          styleOverrides: { root: { backgroundImage: 'none' } },
+        },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiButtonBase: {
+          styleOverrides: {
+            root: {
+              '&.Mui-focusVisible': {
+                outline: '3px solid var(--mui-palette-primary-main)',
+                outlineOffset: 2,
+              },
+            },
+          },
+        },
+      },
+    },
+    language === 'es' ? esES : enUS,
+  );
+}
+
+/** Colour of the environment label: production never looks like the sandbox. */
+export function environmentColor(label: string): 'error' | 'warning' | 'success' | 'info' {
+  const l = label.toLowerCase();
+  if (/\bprod/.test(l)) return 'error';
+  if (/stag|pre|uat|qa/.test(l)) return 'warning';
+  if (/sandbox|dev|local|test|demo/.test(l)) return 'success';
+  return 'info';
+}

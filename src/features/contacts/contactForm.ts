@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { CONTACT_NAME_MAX, IDENTIFICATION_TYPES } from '../../api/schemas';
+import type { ContactCreateRequest, IdentificationType } from '../../api/schemas';
+import { checkNit } from '../../domain/nit';
+import type { NitCheck } from '../../domain/nit';
+import { DEFAULT_PHONE_COUNTRY, isKnownPhoneCountry, prefixOfCountry } from './phoneCodes';
+
+/**
+ * The "new contact" form: its values (text as typed), the schema that checks them (messages
+ * are i18n keys), the shape its draft is stored in, and the mapper to the request body.
+ */
+
+export interface ContactFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** ISO region of the phone prefix (several countries share +1). */
+  phone_country: string;
+  phone_number: string;
+  identification_type: IdentificationType;
+  identification_number: string;
+}
+
+export const DEFAULT_IDENTIFICATION_TYPE: IdentificationType = 'CC';
+
+export function emptyContactForm(): ContactFormValues {
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone_country: DEFAULT_PHONE_COUNTRY,
+    phone_number: '',
+    identification_type: DEFAULT_IDENTIFICATION_TYPE,
+    identification_number: '',
+  };
+}
+
+export const EMAIL_MAX = 254;
+export const PHONE_MIN_DIGITS = 4;
+export const PHONE_MAX_DIGITS = 15;
+export const IDENTIFICATION_MAX = 30;
+
+/** Separators a person may type in a phone number: spaces, dashes, dots, parentheses. */
+export function phoneDigits(text: string): string {
+  return text.replace(/[\s\-.()]/g, '');
+}
+
+/**
+ * An identification number in the form it is sent: a NIT as its digits and, when one was
+ * written, its hyphenated check digit ("900.123.456 - 8" -> "900123456-8"); CC and TI as
+ * digits (dots and spaces dropped); CE and PP in capitals without spaces. Returns the trimmed
+ * text unchanged when it cannot be read (the schema refuses it first).
+ */
+export function normalizeIdentification(type: IdentificationType, text: string): string {
+  const trimmed = text.trim();
+  switch (type) {
+    case 'NIT': {
+      const nit = checkNit(trimmed);
+      if (!nit.ok) return trimmed;
+      return nit.checkDigit === null ? nit.base : `${nit.base}-${nit.checkDigit}`;
+    }
+    case 'CC':
+    case 'TI':
+      return trimmed.replace(/[\s.]/g, '');
+    case 'CE':
+    case 'PP':
+      return trimmed.replace(/\s/g, '').toUpperCase();
+  }
+}
+
+/** The NIT check of what is typed, or null when the type is not NIT or nothing is typed. */
+export function nitFeedback(type: IdentificationType, text: string): NitCheck | null {
+  if (type !== 'NIT' || text.trim() === '') return null;
+  return checkNit(text);
+}
+
+const emailFormat = z.email();
+
+/** Object-level checks run whenever the value is an object, even if some members already failed. */
+const alwaysOnObjects = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** The NIT check digit message needs the expected digit; the page adds it from `nitFeedback`. */
+export const NIT_CHECK_DIGIT_MESSAGE = 'contacts:errors.nitCheckDigit';
+
+export const contactFormSchema = z
+  .object({
+    first_name: z.string().trim().min(1, 'form.required').max(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong'),
+    last_name: z.string().trim().max(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong'),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, 'contacts:errors.emailTooLong')
+      .refine((v) => v === '' || emailFormat.safeParse(v).success, 'form.email'),
+    phone_country: z.string().refine(isKnownPhoneCountry, 'contacts:errors.phonePrefix'),
+    phone_number: z.string().superRefine((value, ctx) => {
+      const digits = phoneDigits(value.trim());
+      if (digits === '') return;
+      if (!/^\d+$/.test(digits)) ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneDigits' });
+      else if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) {
+        ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneLength' });
+      }
+    }),
+    identification_type: z.enum(IDENTIFICATION_TYPES, { error: 'contacts:errors.identificationType' }),
+    identification_number: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    // Runs even when other fields failed (see `when` below), so the form shows every problem at once.
+    if (typeof v.identification_number !== 'string') return;
+    const text = v.identification_number.trim();
+    if (text === '') return;
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['identification_number'] });
+    switch (v.identification_type) {
+      case 'NIT': {
+        const nit = checkNit(text);
+        if (!nit.ok) issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
+        return;
+      }
+      case 'CC':
+      case 'TI':
+        if (!/^\d{3,15}$/.test(normalizeIdentification(v.identification_type, text))) {
+          issue('contacts:errors.idDigits');
+        }
+        return;
+      case 'CE':
+      case 'PP':
+        if (!/^[A-Z0-9-]{3,20}$/.test(normalizeIdentification(v.identification_type, text))) {
+          issue('contacts:errors.idAlphanumeric');
+        }
+        return;
+    }
+  }, alwaysOnObjects);
+
+export type ContactFormOutput = z.output<typeof contactFormSchema>;
+
+/**
+ * How a draft is read back: any text of sensible length, unknown choices back to defaults.
+ * (Lenient on purpose: a half-typed draft is still worth restoring.)
+ */
+const draftText = (max: number) => z.string().max(max).catch('');
+export const contactDraftSchema = z.object({
+  first_name: draftText(500),
+  last_name: draftText(500),
+  email: draftText(500),
+  phone_country: z
+    .string()
+    .refine(isKnownPhoneCountry)
+    .catch(DEFAULT_PHONE_COUNTRY),
+  phone_number: draftText(100),
+  identification_type: z.enum(IDENTIFICATION_TYPES).catch(DEFAULT_IDENTIFICATION_TYPE),
+  identification_number: draftText(100),
+});
+
+/** Form values -> `POST /v1/contacts` body. Empty optional fields are left out. */
+export function toContactCreateRequest(values: ContactFormValues): ContactCreateRequest {
+  const body: ContactCreateRequest = { first_name: values.first_name.trim() };
+  const lastName = values.last_name.trim();
+  if (lastName) body.last_name = lastName;
+  const email = values.email.trim();
+  if (email) body.email = email;
+  const phone = phoneDigits(values.phone_number.trim());
+  if (phone) {
+    body.phone_prefix = prefixOfCountry(values.phone_country) ?? prefixOfCountry(DEFAULT_PHONE_COUNTRY);
+    body.phone_number = phone;
+  }
+  const identification = values.identification_number.trim();
+  if (identification) {
+    body.identification_type = values.identification_type;
+    body.identification_number = normalizeIdentification(values.identification_type, identification);
+  }
+  return body;
+}
+
+/** Which form field shows a server error at `path` (the API's names are the form's, but the prefix). */
+export function formFieldOfServerPath(path: string): keyof ContactFormValues | null {
+  switch (path) {
+    case 'first_name':
+    case 'last_name':
+    case 'email':
+    case 'phone_number':
+    case 'identification_type':
+    case 'identification_number':
+      return path;
+    case 'phone_prefix':
+      return 'phone_country';
+    default:
+      return null;
+  }
+}

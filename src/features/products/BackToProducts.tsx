@@ -1,0 +1,15 @@
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { lastSearchHref } from './lastSearch';
+
+/** Back to the product search as it was last seen in this tab. */
+export function BackToProducts() {
+  const { t } = useTranslation('products');
+  return (
+    <Button component={RouterLink} to={lastSearchHref()} startIcon={<ArrowBackIcon />}>
+      {t('page.back')}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Product } from '../../api/schemas/product';
+import { registerTranslations } from '../../i18n/i18n';
+import { PageHeader } from '../../ui/PageHeader';
+import { catalog } from './i18n';
+import { ProductForm } from './ProductForm';
+import { BackToProducts } from './BackToProducts';
+
+registerTranslations('products', catalog);
+
+/** /products/new: the product form, empty; after creation the new product opens. */
+export function NewProductPage() {
+  const { t } = useTranslation('products');
+  const navigate = useNavigate();
+  const onCreated = useCallback(
+    (product: Product) => navigate(`/products/${encodeURIComponent(product.id)}`, { replace: true }),
+    [navigate],
+  );
+  return (
+    <>
+      <PageHeader title={t('page.newTitle')} subtitle={t('page.newSubtitle')} actions={<BackToProducts />} />
+      <ProductForm product={null} onCreated={onCreated} />
+    </>
+  );
+}

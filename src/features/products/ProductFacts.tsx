@@ -1,0 +1,169 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/schemas/product';
+import { useConfig } from '../../config/ConfigContext';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import type { Fact } from './productFields';
+import { Facts } from './productFields';
+
+type Key = keyof Product;
+
+function useFormatters() {
+  const { i18n } = useTranslation('products');
+  const { currency } = useConfig();
+  const language = i18n.language;
+  return {
+    money: (v: number | null | undefined) => formatMoney(v, language, currency),
+    number: (v: number | null | undefined, decimals?: number) => formatNumber(v, language, decimals),
+    when: (v: string | null | undefined) => formatDateTime(v, language),
+    text: (v: string | null | undefined) => (v == null || v === '' ? '—' : v),
+  };
+}
+
+function useFacts(product: Product, spec: [Key, 'money' | 'number' | 'when' | 'text' | 'rating'][]): Fact[] {
+  const { t } = useTranslation('products');
+  const f = useFormatters();
+  return spec.map(([key, kind]) => {
+    const raw = product[key];
+    let value: string;
+    if (kind === 'money') value = f.money(typeof raw === 'number' ? raw : null);
+    else if (kind === 'number') value = f.number(typeof raw === 'number' ? raw : null);
+    else if (kind === 'rating') value = f.number(typeof raw === 'number' ? raw : null, 1);
+    else if (kind === 'when') value = f.when(typeof raw === 'string' ? raw : null);
+    else value = f.text(typeof raw === 'string' ? raw : null);
+    return { label: t(`fields.${key}`), value };
+  });
+}
+
+export function CostFacts({ product }: { product: Product }) {
+  const items = useFacts(product, [
+    ['cost_weighted_average', 'money'],
+    ['cost_base_weighted_average', 'money'],
+    ['cost_average', 'money'],
+    ['cost_base_average', 'money'],
+    ['cost_last_purchase', 'money'],
+    ['cost_base_last_purchase', 'money'],
+    ['last_purchase_date', 'when'],
+    ['cost_updated_at', 'when'],
+    ['purchase_count', 'number'],
+    ['purchase_quantity', 'number'],
+  ]);
+  return <Facts items={items} />;
+}
+
+export function SalesFacts({ product }: { product: Product }) {
+  const items = useFacts(product, [
+    ['total_sale_total_price_sum', 'money'],
+    ['total_sale_price_sum', 'money'],
+    ['total_sale_count', 'number'],
+    ['total_sale_stock_sum', 'number'],
+    ['sale_weighted_average', 'money'],
+    ['sale_average_cost', 'money'],
+    ['last_sale_price', 'money'],
+    ['accumulated_sales', 'money'],
+    ['last_sale_date', 'when'],
+    ['review_rating', 'rating'],
+    ['review_count', 'number'],
+  ]);
+  return <Facts items={items} />;
+}
+
+export function RecordFacts({ product }: { product: Product }) {
+  const items = useFacts(product, [
+    ['id', 'text'],
+    ['account_id', 'text'],
+    ['created_at', 'when'],
+    ['created_by', 'text'],
+    ['updated_at', 'when'],
+    ['updated_by', 'text'],
+  ]);
+  return <Facts items={items} />;
+}
+
+export function VariantFacts({ product }: { product: Product }) {
+  const items = useFacts(product, [
+    ['variant_image_for_option', 'text'],
+    ['variants_in_groups', 'text'],
+    ['variant_options_line', 'text'],
+    ['profile_picture', 'text'],
+  ]);
+  return <Facts items={items} />;
+}
+
+export function CategoryFacts({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  const items = useFacts(product, [['reference_category', 'text']]);
+  const custom = product.custom_category;
+  const customText = custom ? (custom.name ? `${custom.name} (${custom.id})` : custom.id) : '—';
+  return <Facts items={[...items, { label: t('fields.custom_category'), value: customText }]} />;
+}
+
+/** A text member of an object the service does not describe, when it has one. */
+function textOf(obj: Record<string, unknown>, keys: readonly string[]): string | null {
+  for (const k of keys) {
+    const v = obj[k];
+    if (typeof v === 'string' && v.trim() !== '') return v;
+  }
+  return null;
+}
+
+/** Only web addresses become links (never `javascript:` or other schemes). */
+function safeHref(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function MediaList({ title, items }: { title: string; items: Record<string, unknown>[] }) {
+  const { t } = useTranslation('products');
+  return (
+    <Box>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{t('media.none')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+          {items.map((item, i) => {
+            const url = textOf(item, ['url', 'src', 'href', 'link', 'path']);
+            const name = textOf(item, ['name', 'title', 'file_name', 'filename', 'alt']) ?? url ?? t('media.item', { n: i + 1 });
+            const href = url ? safeHref(url) : null;
+            return (
+              <Box component="li" key={i} sx={{ overflowWrap: 'anywhere' }}>
+                {href ? (
+                  <Link href={href} target="_blank" rel="noopener noreferrer">
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                )}
+                {url && name !== url && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    — {url}
+                  </Typography>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function MediaFacts({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <MediaList title={t('media.images')} items={product.images ?? []} />
+      <MediaList title={t('media.files')} items={product.files ?? []} />
+    </Box>
+  );
+}

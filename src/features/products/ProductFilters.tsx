@@ -1,0 +1,204 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_STATUSES } from '../../api/schemas/product';
+import type { ProductStatus } from '../../api/schemas/product';
+import { useConfig } from '../../config/ConfigContext';
+import { MAX_AMOUNT, numberToText, parseDecimal } from '../../ui/formFields';
+import { SEARCH_DEBOUNCE_MS } from './ProductSearchBox';
+import type { ProductSearchState } from './searchParams';
+
+export type UpdateSearch = (patch: Partial<ProductSearchState>, options?: { replace?: boolean }) => void;
+
+/** The i18n key of what is wrong with a bound as typed, or null when it is usable. */
+function boundProblem(text: string, allowNegative: boolean): string | null {
+  if (text.trim() === '') return null;
+  const n = parseDecimal(text);
+  if (n === null) return 'form.number';
+  if (!Number.isFinite(n) || Math.abs(n) > MAX_AMOUNT) return 'form.tooLarge';
+  if (!allowNegative && n < 0) return 'form.nonNegative';
+  return null;
+}
+
+interface BoundProps {
+  label: string;
+  value: number | null;
+  allowNegative: boolean;
+  onCommit: (value: number | null) => void;
+  /** A warning about the pair (minimum above maximum). */
+  warning?: string | null;
+}
+
+/** A range bound typed as text; committed after a pause when it is a usable number. */
+function BoundField({ label, value, allowNegative, onCommit, warning }: BoundProps) {
+  const { t } = useTranslation('products');
+  const [text, setText] = useState(numberToText(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (parseDecimal(text) !== value) setText(numberToText(value));
+  }
+  const problem = boundProblem(text, allowNegative);
+  const parsed = problem === null ? parseDecimal(text) : null;
+  const pending = problem === null && parsed !== value;
+  const commit = useEffectEvent((v: number | null) => onCommit(v));
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => commit(parsed), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, parsed]);
+
+  const message = problem ? t(problem) : (warning ?? undefined);
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      error={problem !== null}
+      helperText={message}
+      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 30 } }}
+    />
+  );
+}
+
+interface Props {
+  state: ProductSearchState;
+  update: UpdateSearch;
+  onClear: () => void;
+  filtered: boolean;
+}
+
+export function ProductFilters({ state, update, onClear, filtered }: Props) {
+  const { t } = useTranslation('products');
+  const { categories } = useConfig();
+  const categoriesLabelId = useId();
+  const nameOf = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
+  const stockInverted = state.stockMin !== null && state.stockMax !== null && state.stockMin > state.stockMax;
+  const priceInverted = state.priceMin !== null && state.priceMax !== null && state.priceMin > state.priceMax;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <FormControl size="small" fullWidth>
+        <InputLabel id={categoriesLabelId} shrink>
+          {t('filters.categories')}
+        </InputLabel>
+        <Select<string[]>
+          labelId={categoriesLabelId}
+          multiple
+          displayEmpty
+          value={state.categories}
+          onChange={(e) => {
+            const v = e.target.value;
+            update({ categories: typeof v === 'string' ? v.split(',') : v });
+          }}
+          input={<OutlinedInput notched label={t('filters.categories')} />}
+          renderValue={(selected) =>
+            selected.length === 0 ? t('filters.allCategories') : selected.map(nameOf).join(', ')
+          }
+        >
+          {categories.map((c) => {
+            const checked = state.categories.includes(c.id);
+            return (
+              <MenuItem key={c.id} value={c.id}>
+                <ListItemIcon>
+                  {checked ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+                </ListItemIcon>
+                <ListItemText primary={c.name} />
+              </MenuItem>
+            );
+          })}
+        </Select>
+      </FormControl>
+
+      <TextField
+        select
+        size="small"
+        label={t('filters.status')}
+        value={state.status ?? ''}
+        onChange={(e) => update({ status: e.target.value === '' ? null : (e.target.value as ProductStatus) })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
+        {PRODUCT_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      <TextField
+        select
+        size="small"
+        label={t('filters.variants')}
+        value={state.variants === null ? '' : String(state.variants)}
+        onChange={(e) => update({ variants: e.target.value === '' ? null : e.target.value === 'true' })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('filters.any')}</MenuItem>
+        <MenuItem value="true">{t('filters.withVariants')}</MenuItem>
+        <MenuItem value="false">{t('filters.withoutVariants')}</MenuItem>
+      </TextField>
+
+      <FormControlLabel
+        sx={{ minHeight: 40, ml: 0 }}
+        control={<Switch checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })} />}
+        label={t('filters.inStock')}
+      />
+
+      <BoundField
+        label={t('filters.stockMin')}
+        value={state.stockMin}
+        allowNegative
+        onCommit={(v) => update({ stockMin: v }, { replace: true })}
+      />
+      <BoundField
+        label={t('filters.stockMax')}
+        value={state.stockMax}
+        allowNegative
+        onCommit={(v) => update({ stockMax: v }, { replace: true })}
+        warning={stockInverted ? t('filters.minAboveMax') : null}
+      />
+      <BoundField
+        label={t('filters.priceMin')}
+        value={state.priceMin}
+        allowNegative={false}
+        onCommit={(v) => update({ priceMin: v }, { replace: true })}
+      />
+      <BoundField
+        label={t('filters.priceMax')}
+        value={state.priceMax}
+        allowNegative={false}
+        onCommit={(v) => update({ priceMax: v }, { replace: true })}
+        warning={priceInverted ? t('filters.minAboveMax') : null}
+      />
+
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+        <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClear} disabled={!filtered}>
+          {t('filters.clear')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

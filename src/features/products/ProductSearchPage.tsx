@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PRODUCT_SORT_FIELDS, SORT_DIRECTIONS } from '../../api/schemas/product';
+import type { ProductSortField, SortDirection } from '../../api/schemas/product';
+import { useConfig } from '../../config/ConfigContext';
+import { registerTranslations } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageHeader } from '../../ui/PageHeader';
+import { catalog } from './i18n';
+import { rememberSearch } from './lastSearch';
+import { ProductFilters } from './ProductFilters';
+import type { UpdateSearch } from './ProductFilters';
+import { ProductResultsGrid } from './ProductResultsGrid';
+import { ProductSearchBox } from './ProductSearchBox';
+import { usePrefetchNextPage, useProductSearch } from './queries';
+import { clearFilters, hasFilters, parseSearchParams, toSearchParams, toSearchRequest } from './searchParams';
+import type { PageSize, ProductSearchState } from './searchParams';
+import { markSearchStart } from './searchTiming';
+
+registerTranslations('products', catalog);
+
+/** Whether a key press happens while the person is typing somewhere. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="listbox"],[role="menu"]') !== null;
+}
+
+/** /products: search with filters, sort and paging, all kept in the URL. */
+export function ProductSearchPage() {
+  const { t, i18n } = useTranslation('products');
+  const config = useConfig();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const knownCategories = useMemo(() => config.categories.map((c) => c.id), [config.categories]);
+  const paramString = params.toString();
+  const state = useMemo(
+    () => parseSearchParams(new URLSearchParams(paramString), { knownCategories }),
+    [paramString, knownCategories],
+  );
+  const request = useMemo(() => toSearchRequest(state), [state]);
+  const searchKey = JSON.stringify(request);
+
+  // Malformed or unknown parameters leave the address bar: it always shows what is searched.
+  const canonical = toSearchParams(state).toString();
+  useEffect(() => {
+    if (canonical !== paramString) setParams(new URLSearchParams(canonical), { replace: true });
+    rememberSearch(canonical);
+  }, [canonical, paramString, setParams]);
+
+  // The handlers below run later (debounced): they read the newest state, not their render's.
+  const latest = useRef({ state, setParams });
+  useLayoutEffect(() => {
+    latest.current = { state, setParams };
+  });
+
+  const update = useCallback<UpdateSearch>((patch, options = {}) => {
+    const { state: current, setParams: set } = latest.current;
+    const next: ProductSearchState = { ...current, ...patch };
+    // A new query, filter, sort or page size starts again at the first page.
+    if (patch.page === undefined) next.page = 1;
+    const nextParams = toSearchParams(next);
+    if (nextParams.toString() === toSearchParams(current).toString()) return;
+    markSearchStart(JSON.stringify(toSearchRequest(next)));
+    set(nextParams, { replace: options.replace ?? false });
+  }, []);
+
+  const onClear = useCallback(() => {
+    const { state: current, setParams: set } = latest.current;
+    const next = clearFilters(current);
+    markSearchStart(JSON.stringify(toSearchRequest(next)));
+    set(toSearchParams(next));
+  }, []);
+
+  const commitQuery = useCallback((query: string) => update({ query }, { replace: true }), [update]);
+
+  // "/" focuses the search box from anywhere on the page.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target)) return;
+      e.preventDefault();
+      searchInput.current?.focus();
+      searchInput.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const search = useProductSearch(request);
+  const stale = search.isPlaceholderData;
+  usePrefetchNextPage(request, search.data, search.isSuccess && !stale);
+
+  const filtered = hasFilters(state) || state.query.trim() !== '';
+  const total = search.data?.total_items;
+
+  return (
+    <>
+      <PageHeader
+        title={t('search.title')}
+        subtitle={t('search.subtitle')}
+        actions={
+          <Button variant="contained" component={RouterLink} to="/products/new" startIcon={<AddIcon />}>
+            {t('search.newProduct')}
+          </Button>
+        }
+      />
+      <Paper component="section" aria-label={t('filters.title')} variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Box role="search" sx={{ mb: 2 }}>
+          <ProductSearchBox value={state.query} onCommit={commitQuery} inputRef={searchInput} />
+        </Box>
+        <ProductFilters state={state} update={update} onClear={onClear} filtered={filtered} />
+      </Paper>
+
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          mb: 1.5,
+        }}
+      >
+        <Typography component="p" aria-live="polite" sx={{ flex: 1, minWidth: 180, fontWeight: 600 }}>
+          {total == null || stale ? '\u00a0' : t('search.total', { total: formatNumber(total, i18n.language) })}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={t('sort.label')}
+          value={state.sort}
+          onChange={(e) => update({ sort: e.target.value as ProductSortField })}
+          sx={{ minWidth: 170 }}
+        >
+          {PRODUCT_SORT_FIELDS.map((f) => (
+            <MenuItem key={f} value={f}>
+              {t(`sort.fields.${f}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('sort.direction')}
+          value={state.direction}
+          onChange={(e) => update({ direction: e.target.value as SortDirection })}
+          sx={{ minWidth: 150 }}
+        >
+          {SORT_DIRECTIONS.map((d) => (
+            <MenuItem key={d} value={d}>
+              {t(`sort.${d}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      {search.isError && (
+        <Box sx={{ mb: 2 }}>
+          <ErrorAlert error={search.error} title={t('search.loadError')} onRetry={() => void search.refetch()} />
+        </Box>
+      )}
+
+      <ProductResultsGrid
+        searchKey={searchKey}
+        data={search.data}
+        stale={stale}
+        fetching={search.isFetching}
+        error={search.isError}
+        page={state.page}
+        pageSize={state.pageSize}
+        sort={state.sort}
+        direction={state.direction}
+        onPaginationChange={(page: number, pageSize: PageSize) =>
+          update(
+            { page, pageSize },
+            // A page past the last one (an old link) is corrected in place.
+            { replace: search.data !== undefined && !stale && page < state.page && state.page > (search.data.total_pages ?? 0) },
+          )
+        }
+        onSortChange={(sort, direction) => update({ sort, direction })}
+        onOpen={(id) => navigate(`/products/${encodeURIComponent(id)}`)}
+        onClear={onClear}
+      />
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import type { Control, FieldPathByValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import { fieldMessage, parseDecimal } from '../../ui/formFields';
+import type { FlagField, ProductFormValues } from './productForm';
+
+type TextPath = FieldPathByValue<ProductFormValues, string>;
+
+/** A titled part of the product page (a landmark region with an anchor). */
+export function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  const headingId = `${id}-title`;
+  return (
+    <Paper component="section" aria-labelledby={headingId} id={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
+      <Typography id={headingId} variant="h2" component="h2" tabIndex={-1} sx={{ mb: hint ? 0.5 : 2, outline: 'none' }}>
+        {title}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {hint}
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+/** A responsive grid of fields. */
+export function FieldGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+interface TextInputProps {
+  control: Control<ProductFormValues>;
+  name: TextPath;
+  label: string;
+  helper?: string;
+  required?: boolean;
+  multiline?: boolean;
+  maxLength?: number;
+  /** Spans the whole row of a FieldGrid. */
+  wide?: boolean;
+  disabled?: boolean;
+}
+
+export function TextInput({ control, name, label, helper, required, multiline, maxLength, wide, disabled }: TextInputProps) {
+  const { t } = useTranslation('products');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={label}
+          required={required}
+          disabled={disabled}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          maxRows={multiline ? 12 : undefined}
+          error={fieldState.error !== undefined}
+          helperText={fieldMessage(t, fieldState.error?.message) ?? helper}
+          fullWidth
+          sx={wide ? { gridColumn: '1 / -1' } : undefined}
+          slotProps={{ htmlInput: { maxLength, spellCheck: multiline ? undefined : false } }}
+        />
+      )}
+    />
+  );
+}
+
+interface NumberInputProps {
+  control: Control<ProductFormValues>;
+  name: TextPath;
+  label: string;
+  /** Shows the amount as money under the field (currency code at the end). */
+  currency?: string;
+  /** A unit shown at the end of the field. */
+  unit?: string;
+}
+
+/** A number typed as text (decimal comma or point); money fields show the amount as it reads. */
+export function NumberInput({ control, name, label, currency, unit }: NumberInputProps) {
+  const { t, i18n } = useTranslation('products');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const n = parseDecimal(field.value);
+        const preview = currency && n !== null && Number.isFinite(n) ? formatMoney(n, i18n.language, currency) : undefined;
+        const end = currency ?? unit;
+        return (
+          <TextField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label={label}
+            error={fieldState.error !== undefined}
+            helperText={fieldMessage(t, fieldState.error?.message) ?? preview}
+            fullWidth
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 40 },
+              input: end ? { endAdornment: <InputAdornment position="end">{end}</InputAdornment> } : undefined,
+            }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+export function FlagInput({ control, name, label }: { control: Control<ProductFormValues>; name: FlagField; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              name={field.name}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              slotProps={{ input: { ref: field.ref } }}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+/** Read-only figures as a description list. */
+export function Facts({ items }: { items: Fact[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {items.map((item) => (
+        <Box key={item.label} sx={{ minWidth: 0 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {item.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

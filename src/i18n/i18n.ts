@@ -1,0 +1,62 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
+import { readStored, writeStored } from '../lib/storage';
+import type { AppLanguage } from '../lib/format';
+import { common } from './common';
+
+export const languages: readonly AppLanguage[] = ['en', 'es'];
+const languageSchema = z.enum(['en', 'es']);
+const STORAGE_KEY = 'language';
+
+/** A catalog: the same nested keys in both languages (checked by i18n.test.ts). */
+export interface Catalog {
+  en: Record<string, unknown>;
+  es: Record<string, unknown>;
+}
+
+export function storedLanguage(): AppLanguage | null {
+  return readStored('local', STORAGE_KEY, languageSchema);
+}
+
+export function rememberLanguage(language: AppLanguage): void {
+  writeStored('local', STORAGE_KEY, language);
+}
+
+/** The browser's language when it is one we have, else English. */
+export function browserLanguage(): AppLanguage {
+  const nav = typeof navigator === 'undefined' ? 'en' : navigator.language;
+  return nav.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export function initI18n(initial: AppLanguage) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: initial,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'es'],
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      resources: { en: { common: common.en }, es: { common: common.es } },
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      initAsync: false,
+    });
+  } else if (i18next.language !== initial) {
+    void i18next.changeLanguage(initial);
+  }
+  document.documentElement.lang = initial;
+  return i18next;
+}
+
+/**
+ * Adds a feature's namespace. Feature modules call this at load time, so a lazy route's
+ * strings travel in its own chunk.
+ */
+export function registerTranslations(ns: string, catalog: Catalog): void {
+  if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, catalog.en);
+  if (!i18next.hasResourceBundle('es', ns)) i18next.addResourceBundle('es', ns, catalog.es);
+}
+
+export { i18next };

@@ -1,0 +1,81 @@
+/** Intl formatting helpers. Every number, amount and date the console shows goes through here. */
+export type AppLanguage = 'en' | 'es';
+
+const intlLocale: Record<AppLanguage, string> = { en: 'en-US', es: 'es-CO' };
+
+export function localeOf(language: string): string {
+  return intlLocale[language === 'es' ? 'es' : 'en'];
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    cache.set(key, f);
+  }
+  return f as Intl.NumberFormat;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, f);
+  }
+  return f as Intl.DateTimeFormat;
+}
+
+export function formatMoney(
+  amount: number | null | undefined,
+  language: string,
+  currency: string,
+): string {
+  if (amount == null || !Number.isFinite(amount)) return '—';
+  return numberFormat(localeOf(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatNumber(
+  value: number | null | undefined,
+  language: string,
+  maximumFractionDigits = 6,
+): string {
+  if (value == null || !Number.isFinite(value)) return '—';
+  return numberFormat(localeOf(language), { maximumFractionDigits }).format(value);
+}
+
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  return dateFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
+export function formatDate(iso: string | null | undefined, language: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  return dateFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+}
+
+/** "3 min ago", "2 days ago", in the person's language. */
+export function formatRelative(iso: string | null | undefined, language: string, now = Date.now()): string {
+  if (!iso) return '—';
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '—';
+  const seconds = Math.round((then - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(seconds, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  return rtf.format(Math.round(seconds / 86400), 'day');
+}

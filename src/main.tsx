@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
+import { configureClient, fetchStaticText } from './api/client';
+import { App } from './app/App';
+import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { loadConfig } from './config/loadConfig';
+import { browserLanguage, initI18n, storedLanguage } from './i18n/i18n';
+import { readStored, writeStored } from './lib/storage';
+import { readApiKey } from './session/keyStorage';
+import { notifyUnauthorized } from './session/sessionEvents';
+
+// A tab opened before a new deploy asks for chunks that no longer exist: reload once, not in a loop.
+window.addEventListener('vite:preloadError', (event) => {
+  const last = readStored('session', 'reloadedAt', z.number()) ?? 0;
+  if (Date.now() - last > 10_000) {
+    event.preventDefault();
+    writeStored('session', 'reloadedAt', Date.now());
+    window.location.reload();
+  }
+});
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root');
+const root = createRoot(rootElement);
+
+async function start() {
+  const i18n = initI18n(storedLanguage() ?? browserLanguage());
+  const result = await loadConfig(fetchStaticText, import.meta.env.BASE_URL);
+  if (!result.ok) {
+    root.render(<ConfigErrorPage problem={result.problem} t={i18n.t} />);
+    return;
+  }
+  const { config } = result;
+  initI18n(storedLanguage() ?? config.locale);
+  configureClient({
+    baseUrl: config.apiBaseUrl,
+    sendIdempotencyKey: config.sendIdempotencyKey,
+    getApiKey: readApiKey,
+    onUnauthorized: notifyUnauthorized,
+  });
+  root.render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}
+
+void start();

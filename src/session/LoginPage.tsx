@@ -1,0 +1,193 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { isApiError } from '../api/errors';
+import { verifyApiKey } from '../api/session';
+import { HealthSummary } from '../app/HealthSummary';
+import { LanguageMenu, ThemeMenu } from '../app/PreferenceMenus';
+import { environmentColor } from '../app/theme';
+import { useConfig } from '../config/ConfigContext';
+import { describeError } from '../ui/describeError';
+import { takeReturnPath } from './keyStorage';
+import { useSession } from './SessionContext';
+
+const keyFormSchema = z.object({
+  apiKey: z.string().trim().min(1, 'session.required').max(512, 'session.tooLong'),
+});
+type KeyForm = z.infer<typeof keyFormSchema>;
+
+/** The key screen: the service's health, and the API key, checked before it is accepted. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(false);
+  const form = useForm<KeyForm>({
+    resolver: zodResolver(keyFormSchema),
+    defaultValues: { apiKey: '' },
+  });
+
+  const verify = useMutation({
+    mutationFn: (apiKey: string) => verifyApiKey(apiKey),
+    onSuccess: (_data, apiKey) => {
+      const target = takeReturnPath() ?? '/';
+      session.signIn(apiKey);
+      navigate(target, { replace: true });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.isUnauthorized) {
+        form.setError('apiKey', { message: 'session.rejected' }, { shouldFocus: true });
+      }
+    },
+  });
+
+  // Already signed in (e.g. Back to this page): nothing to do here.
+  if (session.signedIn && verify.isIdle) return <Navigate to="/" replace />;
+
+  const submit = form.handleSubmit(({ apiKey }) => verify.mutate(apiKey));
+  const fieldError = form.formState.errors.apiKey?.message;
+  const unreachable = verify.isError && !(isApiError(verify.error) && verify.error.isUnauthorized);
+  const endMessage =
+    session.endReason === 'expired'
+      ? t('session.expired')
+      : session.endReason === 'idle'
+        ? t('session.idleEnded')
+        : session.endReason === 'logout'
+          ? t('session.loggedOut')
+          : null;
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <title>{`${t('session.title')} · ${t('appShort')}`}</title>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+        <StorefrontIcon color="primary" aria-hidden />
+        <Typography sx={{ fontWeight: 650, flex: 1 }}>{t('appName')}</Typography>
+        <Chip
+          size="small"
+          color={environmentColor(config.environmentLabel)}
+          label={config.environmentLabel}
+          aria-label={t('env.label', { name: config.environmentLabel })}
+        />
+        <LanguageMenu />
+        <ThemeMenu />
+      </Box>
+      <Box
+        component="main"
+        id="main"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+      >
+        <Box sx={{ width: '100%', maxWidth: 440, display: 'grid', gap: 2 }}>
+          <Card>
+            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+              <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+                {t('session.title')}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {t('session.subtitle')}
+              </Typography>
+              {endMessage && (
+                <Alert
+                  severity={session.endReason === 'logout' ? 'success' : 'info'}
+                  sx={{ mb: 2 }}
+                >
+                  {endMessage}
+                </Alert>
+              )}
+              <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+                <TextField
+                  {...form.register('apiKey')}
+                  label={t('session.keyLabel')}
+                  type={shown ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  autoFocus
+                  fullWidth
+                  size="medium"
+                  error={Boolean(fieldError)}
+                  helperText={fieldError ? t(fieldError) : t('session.keyHelp')}
+                  slotProps={{
+                    htmlInput: { spellCheck: false, autoCapitalize: 'off' },
+                    input: {
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <IconButton
+                            onClick={() => setShown((s) => !s)}
+                            aria-label={shown ? t('session.hide') : t('session.show')}
+                            aria-pressed={shown}
+                            edge="end"
+                          >
+                            {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                          </IconButton>
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+                {unreachable && (
+                  <Alert
+                    severity="error"
+                    sx={{ mt: 2 }}
+                    action={
+                      <Button color="inherit" size="small" type="submit">
+                        {t('session.retry')}
+                      </Button>
+                    }
+                  >
+                    {t('session.unreachable')} {describeError(t, verify.error)}
+                  </Alert>
+                )}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  sx={{ mt: 3 }}
+                  disabled={verify.isPending}
+                >
+                  {verify.isPending ? t('session.checking') : t('session.submit')}
+                </Button>
+              </Box>
+            </CardContent>
+          </Card>
+          <Card component="section" aria-labelledby="health-title">
+            <CardContent>
+              <Typography
+                id="health-title"
+                variant="h2"
+                component="h2"
+                sx={{ mb: 1.5, fontSize: '1rem' }}
+              >
+                {t('health.title')}
+              </Typography>
+              <HealthSummary />
+            </CardContent>
+          </Card>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

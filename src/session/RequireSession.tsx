@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { rememberReturnPath } from './keyStorage';
+import { useSession } from './SessionContext';
+import { IdleGuard } from './IdleGuard';
+
+/** Pages behind the key. Without one, the key screen; the page's path is kept for after. */
+export function RequireSession() {
+  const { signedIn, endReason } = useSession();
+  const location = useLocation();
+  if (!signedIn) {
+    if (endReason !== 'logout') {
+      rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
+    }
+    return <Navigate to="/login" replace />;
+  }
+  return (
+    <>
+      <IdleGuard />
+      <Outlet />
+    </>
+  );
+}

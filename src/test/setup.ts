@@ -1,0 +1,2 @@
+// Shared Vitest setup. Component tests opt into jsdom with `// @vitest-environment jsdom`.
+export {};

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/errors';
+import { describeError } from './describeError';
+
+interface Props {
+  error: unknown;
+  title?: string;
+  onRetry?: () => void;
+  /** For writes: say when the answer was lost, so the person knows retrying is safe. */
+  write?: boolean;
+}
+
+export function ErrorAlert({ error, title, onRetry, write = false }: Props) {
+  const { t } = useTranslation();
+  const maybeApplied = write && isApiError(error) && error.maybeApplied;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {title && <AlertTitle>{title}</AlertTitle>}
+      {describeError(t, error)}
+      {maybeApplied && <div>{t('errors.maybeApplied')}</div>}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { newIdempotencyKey } from '../api/client';
+import { readDraft, removeDraft, writeDraft } from '../lib/drafts';
+import { useScope } from '../session/SessionContext';
+
+export interface FormDraft<V> {
+  /** The values saved before (after a reload, a lapsed key, a closed tab), or null. */
+  initial: V | null;
+  /** The Idempotency-Key of the next submit; the same until `complete()` after a success. */
+  idempotencyKey: string;
+  /** After a successful submit: forget the draft and take a new key for the next one. */
+  complete: () => void;
+  /** Throw the draft away (the caller asks the person first). */
+  discard: () => void;
+  save: (values: V) => void;
+}
+
+/**
+ * Keeps a form's draft (and the Idempotency-Key of its next submit) per account in the
+ * browser. Read it before `useForm` to restore; connect with `useAutosave`.
+ */
+export function useFormDraft<S extends z.ZodType>(name: string, schema: S): FormDraft<z.output<S>> {
+  const scope = useScope();
+  const [stored] = useState(() => readDraft(scope, name, schema));
+  const [idempotencyKey, setIdempotencyKey] = useState(() => stored?.idempotencyKey ?? newIdempotencyKey());
+  const keyRef = useRef(idempotencyKey);
+  keyRef.current = idempotencyKey;
+
+  const save = useCallback(
+    (values: z.output<S>) => {
+      writeDraft(scope, name, { values, idempotencyKey: keyRef.current, savedAt: new Date().toISOString() });
+    },
+    [scope, name],
+  );
+  const forget = useCallback(() => {
+    removeDraft(scope, name);
+    const next = newIdempotencyKey();
+    keyRef.current = next;
+    setIdempotencyKey(next);
+  }, [scope, name]);
+
+  return { initial: stored?.values ?? null, idempotencyKey, complete: forget, discard: forget, save };
+}
+
+/** Saves the form's values into its draft as the person types (debounced). */
+export function useAutosave<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  draft: Pick<FormDraft<V>, 'save'>,
+  { enabled = true, delayMs = 300 }: { enabled?: boolean; delayMs?: number } = {},
+) {
+  const { save } = draft;
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: number | undefined;
+    const subscription = form.watch((values, { type }) => {
+      if (type !== 'change' && type !== undefined) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => save(values as V), delayMs);
+    });
+    const flush = () => {
+      window.clearTimeout(timer);
+      if (form.formState.isDirty) save(form.getValues());
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      subscription.unsubscribe();
+    };
+  }, [form, save, enabled, delayMs]);
+}
