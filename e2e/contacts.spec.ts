@@ -1,24 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { nitCheckDigit } from '../src/domain/nit';
-import { DEMO_KEY, expect, setTheme, test, unique } from './fixtures';
-
-/**
- * axe (WCAG 2.1 A/AA) on everything but the shell's navigation, whose <ul> holds links rather
- * than <li> (axe "list"; reported to the shell's owner). Use the shared `expectAccessible`
- * once that is fixed.
- */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('nav[aria-label="Main navigation"] > ul')
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
+import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures';
 
 /** A number no other test (or earlier run against the same sandbox) has used: 10 digits. */
 function uniqueDigits(length = 10): string {

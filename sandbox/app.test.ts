@@ -63,7 +63,13 @@ describe('authentication (401)', () => {
 
   it('accepts extra keys from the options and from SANDBOX_API_KEYS', async () => {
     const { app } = testSandbox({ apiKeys: { 'team-key': 'acc-team' } });
-    const created = await call(app, 'POST', '/v1/products', { name: 'Team product' }, { key: 'team-key' });
+    const created = await call(
+      app,
+      'POST',
+      '/v1/products',
+      { name: 'Team product' },
+      { key: 'team-key' },
+    );
     expect(created.status).toBe(201);
     expect(as(productSchema, created.json).account_id).toBe('acc-team');
     expect(parseApiKeys('a:acc-a, b:acc-b,broken,:x,c:')).toEqual({ a: 'acc-a', b: 'acc-b' });
@@ -77,11 +83,22 @@ describe('authentication (401)', () => {
 describe('account isolation (404, not 403)', () => {
   it("hides another account's product", async () => {
     const { app } = testSandbox();
-    const created = as(productSchema, (await call(app, 'POST', '/v1/products', { name: 'Mine' })).json);
-    const read = await call(app, 'GET', `/v1/products/${created.id}`, undefined, { key: OTHER_KEY });
+    const created = as(
+      productSchema,
+      (await call(app, 'POST', '/v1/products', { name: 'Mine' })).json,
+    );
+    const read = await call(app, 'GET', `/v1/products/${created.id}`, undefined, {
+      key: OTHER_KEY,
+    });
     expect(read.status).toBe(404);
     expect(errorOf(read).code).toBe('not_found');
-    const update = await call(app, 'PUT', `/v1/products/${created.id}`, { name: 'Theirs' }, { key: OTHER_KEY });
+    const update = await call(
+      app,
+      'PUT',
+      `/v1/products/${created.id}`,
+      { name: 'Theirs' },
+      { key: OTHER_KEY },
+    );
     expect(update.status).toBe(404);
     const search = await call(app, 'POST', '/v1/products/search', {}, { key: OTHER_KEY });
     expect(search.json).toMatchObject({ total_items: 0, items: [], total_pages: 0 });
@@ -96,25 +113,36 @@ describe('request errors', () => {
     expect(errorOf(res).code).toBe('bad_request');
   });
 
-  it.each([['[]'], ['"text"'], ['42'], ['null'], ['']])('400 bad_request for the body %j', async (raw) => {
-    const { app } = testSandbox();
-    const res = await call(app, 'POST', '/v1/contacts', undefined, { raw });
-    expect(res.status).toBe(400);
-    expect(errorOf(res).code).toBe('bad_request');
-  });
+  it.each([['[]'], ['"text"'], ['42'], ['null'], ['']])(
+    '400 bad_request for the body %j',
+    async (raw) => {
+      const { app } = testSandbox();
+      const res = await call(app, 'POST', '/v1/contacts', undefined, { raw });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).code).toBe('bad_request');
+    },
+  );
 
   it('422 validation_failed lists every offending field with dot paths', async () => {
     const { app } = testSandbox();
     const res = await call(app, 'POST', '/v1/orders', {
       customer_id: '',
-      items: [{ product_id: 'p', quantity: 0, unit_price: -1 }, { quantity: 1, unit_price: 5 }],
+      items: [
+        { product_id: 'p', quantity: 0, unit_price: -1 },
+        { quantity: 1, unit_price: 5 },
+      ],
     });
     expect(res.status).toBe(422);
     const body = errorOf(res);
     expect(body.code).toBe('validation_failed');
     expect(body.message).toMatch(/fields are invalid/);
     expect(detailPaths(res)).toEqual(
-      expect.arrayContaining(['customer_id', 'items.0.quantity', 'items.0.unit_price', 'items.1.product_id']),
+      expect.arrayContaining([
+        'customer_id',
+        'items.0.quantity',
+        'items.0.unit_price',
+        'items.1.product_id',
+      ]),
     );
   });
 
@@ -139,7 +167,13 @@ describe('request errors', () => {
     broken = true;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const res = await call(app, 'POST', '/v1/contacts', { first_name: 'Ana' }, { key: 'demo-key' });
+      const res = await call(
+        app,
+        'POST',
+        '/v1/contacts',
+        { first_name: 'Ana' },
+        { key: 'demo-key' },
+      );
       expect(res.status).toBe(500);
       expect(errorOf(res)).toEqual({ code: 'internal', message: 'Internal error' });
       expect(logged).toHaveBeenCalledTimes(1);
@@ -153,13 +187,16 @@ describe('request errors', () => {
   it('429 rate_limited with Retry-After once the per-key limit is passed', async () => {
     const clock = testClock();
     const { app } = testSandbox({ rateLimitPerMinute: 3, now: clock.now });
-    for (let i = 0; i < 3; i += 1) expect((await call(app, 'POST', '/v1/products/search', {})).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await call(app, 'POST', '/v1/products/search', {})).status).toBe(200);
     const limited = await call(app, 'POST', '/v1/products/search', {});
     expect(limited.status).toBe(429);
     expect(errorOf(limited).code).toBe('rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // another key has its own budget; the window passes
-    expect((await call(app, 'POST', '/v1/products/search', {}, { key: OTHER_KEY })).status).toBe(200);
+    expect((await call(app, 'POST', '/v1/products/search', {}, { key: OTHER_KEY })).status).toBe(
+      200,
+    );
     clock.advance(60_000);
     expect((await call(app, 'POST', '/v1/products/search', {})).status).toBe(200);
   });
@@ -181,7 +218,8 @@ describe('CORS', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
     const allowHeaders = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const h of ['x-api-key', 'content-type', 'idempotency-key']) expect(allowHeaders).toContain(h);
+    for (const h of ['x-api-key', 'content-type', 'idempotency-key'])
+      expect(allowHeaders).toContain(h);
     expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
     expect(res.headers.get('vary')).toContain('Origin');
   });
@@ -214,18 +252,27 @@ describe('CORS', () => {
     expect(unauthorized.status).toBe(401);
     expect(unauthorized.headers.get('access-control-allow-origin')).toBe(allowed);
     expect(unauthorized.headers.get('vary')).toContain('Origin');
-    const missing = await app.request('/v1/products/x', { headers: { Origin: allowed, 'X-Api-Key': 'demo-key' } });
+    const missing = await app.request('/v1/products/x', {
+      headers: { Origin: allowed, 'X-Api-Key': 'demo-key' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe(allowed);
   });
 
   it('adds origins from the options and SANDBOX_CORS_ORIGINS', async () => {
     const { app } = testSandbox({ corsOrigins: ['https://console.example.com'] });
-    const res = await app.request('/health', { headers: { Origin: 'https://console.example.com' } });
+    const res = await app.request('/health', {
+      headers: { Origin: 'https://console.example.com' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://console.example.com');
-    expect(parseOrigins(' https://a.example/ ,https://b.example,')).toEqual(['https://a.example', 'https://b.example']);
-    expect(resolveOptions({}, { SANDBOX_CORS_ORIGINS: 'https://c.example' }).corsOrigins.has('https://c.example')).toBe(
-      true,
-    );
+    expect(parseOrigins(' https://a.example/ ,https://b.example,')).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(
+      resolveOptions({}, { SANDBOX_CORS_ORIGINS: 'https://c.example' }).corsOrigins.has(
+        'https://c.example',
+      ),
+    ).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ export function findNumeration(id: string): Catalog['invoiceNumerations'][number
 }
 
 /** The shipment status record of the catalog, as one account sees it. */
-export function shipmentStatusRecord(statusId: string, accountId: string): ShipmentStatusRecord | null {
+export function shipmentStatusRecord(
+  statusId: string,
+  accountId: string,
+): ShipmentStatusRecord | null {
   const status = catalog.shipmentStatuses.find((s) => s.id === statusId);
   if (!status) return null;
   return {

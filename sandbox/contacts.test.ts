@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '../src/api/schemas';
-import { as, call, detailPaths, errorOf, missingFields, OTHER_KEY, testSandbox } from './testSupport';
+import {
+  as,
+  call,
+  detailPaths,
+  errorOf,
+  missingFields,
+  OTHER_KEY,
+  testSandbox,
+} from './testSupport';
 
 describe('POST /v1/contacts', () => {
   it('creates a contact (201) with every field; status active; blanks become null', async () => {
@@ -29,7 +37,11 @@ describe('POST /v1/contacts', () => {
       status: 'active',
       created_at: '2026-11-21T14:03:00.000Z',
     });
-    const minimal = await call(s.app, 'POST', '/v1/contacts', { first_name: 'Ana', email: '', phone_number: '' });
+    const minimal = await call(s.app, 'POST', '/v1/contacts', {
+      first_name: 'Ana',
+      email: '',
+      phone_number: '',
+    });
     expect(minimal.status).toBe(201);
     expect(as(contactSchema, minimal.json)).toMatchObject({
       last_name: null,
@@ -42,20 +54,28 @@ describe('POST /v1/contacts', () => {
 
   it('409 at identification_number for the same (type, number) in the account', async () => {
     const s = testSandbox();
-    const body = { first_name: 'Tienda', identification_type: 'NIT', identification_number: '900123456-8' };
+    const body = {
+      first_name: 'Tienda',
+      identification_type: 'NIT',
+      identification_number: '900123456-8',
+    };
     expect((await call(s.app, 'POST', '/v1/contacts', body)).status).toBe(201);
     const dup = await call(s.app, 'POST', '/v1/contacts', { ...body, first_name: 'Otra' });
     expect(dup.status).toBe(409);
     expect(errorOf(dup).code).toBe('conflict');
     expect(detailPaths(dup)).toEqual(['identification_number']);
     // another type with the same number, or another account, is fine
-    expect((await call(s.app, 'POST', '/v1/contacts', { ...body, identification_type: 'CC' })).status).toBe(201);
+    expect(
+      (await call(s.app, 'POST', '/v1/contacts', { ...body, identification_type: 'CC' })).status,
+    ).toBe(201);
     expect((await call(s.app, 'POST', '/v1/contacts', body, { key: OTHER_KEY })).status).toBe(201);
   });
 
   it('409 against a seeded contact too', async () => {
     const s = testSandbox();
-    const seeded = [...s.store.account('acc-demo').contacts.values()].find((c) => c.identification_number !== null);
+    const seeded = [...s.store.account('acc-demo').contacts.values()].find(
+      (c) => c.identification_number !== null,
+    );
     const dup = await call(s.app, 'POST', '/v1/contacts', {
       first_name: 'Copy',
       identification_type: seeded?.identification_type,
@@ -75,7 +95,13 @@ describe('POST /v1/contacts', () => {
     });
     expect(res.status).toBe(422);
     expect(errorOf(res).code).toBe('validation_failed');
-    expect(detailPaths(res).sort()).toEqual(['email', 'first_name', 'identification_type', 'phone_number', 'phone_prefix']);
+    expect(detailPaths(res).sort()).toEqual([
+      'email',
+      'first_name',
+      'identification_type',
+      'phone_number',
+      'phone_prefix',
+    ]);
     expect(s.store.account('acc-demo').contacts.size).toBe(30);
   });
 });

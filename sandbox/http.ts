@@ -37,22 +37,33 @@ export class ApiProblem extends Error {
   }
 
   body(): ErrorBody {
-    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
 }
 
-export const badRequest = (message: string): ApiProblem => new ApiProblem(400, 'bad_request', message);
+export const badRequest = (message: string): ApiProblem =>
+  new ApiProblem(400, 'bad_request', message);
 export const notFound = (message: string): ApiProblem => new ApiProblem(404, 'not_found', message);
 export const conflict = (message: string, details?: ErrorDetail[]): ApiProblem =>
   new ApiProblem(409, 'conflict', message, details);
 
 export function validationFailed(details: ErrorDetail[]): ApiProblem {
   const n = details.length;
-  return new ApiProblem(422, 'validation_failed', n === 1 ? '1 field is invalid' : `${n} fields are invalid`, details);
+  return new ApiProblem(
+    422,
+    'validation_failed',
+    n === 1 ? '1 field is invalid' : `${n} fields are invalid`,
+    details,
+  );
 }
 
 export function problemResponse(problem: ApiProblem): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json; charset=UTF-8', ...problem.headers });
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=UTF-8',
+    ...problem.headers,
+  });
   return new Response(JSON.stringify(problem.body()), { status: problem.status, headers });
 }
 

@@ -35,13 +35,18 @@ export function cors(allowed: ReadonlySet<string>): MiddlewareHandler {
 }
 
 /** The account of the request's X-Api-Key, or a 401. Never logs or echoes the key. */
-export function accountFor(c: Context, options: ResolvedSandboxOptions, store: SandboxStore): AccountState {
+export function accountFor(
+  c: Context,
+  options: ResolvedSandboxOptions,
+  store: SandboxStore,
+): AccountState {
   const key = c.req.header('x-api-key');
   if (key === undefined || key.trim() === '') {
     throw new ApiProblem(401, 'unauthorized', 'The X-Api-Key header is missing');
   }
   const accountId = options.apiKeys.get(key);
-  if (accountId === undefined) throw new ApiProblem(401, 'unauthorized', 'The API key is not valid');
+  if (accountId === undefined)
+    throw new ApiProblem(401, 'unauthorized', 'The API key is not valid');
   return store.account(accountId);
 }
 
@@ -80,7 +85,8 @@ export function rateLimit(options: ResolvedSandboxOptions): MiddlewareHandler {
 
 export function latency(options: ResolvedSandboxOptions): MiddlewareHandler {
   return async (_c, next) => {
-    if (options.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    if (options.latencyMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     await next();
   };
 }
@@ -127,11 +133,13 @@ export function idempotency(
       await next();
       return;
     }
-    if (key.length < 1 || key.length > 255) throw badRequest('Idempotency-Key must be 1 to 255 characters long');
+    if (key.length < 1 || key.length > 255)
+      throw badRequest('Idempotency-Key must be 1 to 255 characters long');
     const acc = accountFor(c, options, store);
     const nowMs = options.now().getTime();
     for (const [k, entry] of acc.idempotency) {
-      if (entry.state === 'done' && nowMs - entry.createdAt >= IDEMPOTENCY_TTL_MS) acc.idempotency.delete(k);
+      if (entry.state === 'done' && nowMs - entry.createdAt >= IDEMPOTENCY_TTL_MS)
+        acc.idempotency.delete(k);
     }
     const fingerprint = fingerprintOf(c.req.method, c.req.path, await c.req.text());
     const existing = acc.idempotency.get(key);
@@ -144,14 +152,25 @@ export function idempotency(
         );
       }
       if (existing.state === 'running') {
-        throw new ApiProblem(409, 'conflict', 'A request with this Idempotency-Key is still being processed');
+        throw new ApiProblem(
+          409,
+          'conflict',
+          'A request with this Idempotency-Key is still being processed',
+        );
       }
       return new Response(existing.body, {
         status: existing.status,
         headers: { 'Content-Type': existing.contentType, 'Idempotent-Replayed': 'true' },
       });
     }
-    const entry = { fingerprint, state: 'running' as const, status: 0, body: '', contentType: '', createdAt: nowMs };
+    const entry = {
+      fingerprint,
+      state: 'running' as const,
+      status: 0,
+      body: '',
+      contentType: '',
+      createdAt: nowMs,
+    };
     acc.idempotency.set(key, entry);
     let stored = false;
     try {

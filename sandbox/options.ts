@@ -66,28 +66,40 @@ export function parseOrigins(value: string | undefined): string[] {
 function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number >= 0, got "${value}"`);
   return n;
 }
 
-export function resolveOptions(options: SandboxOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedSandboxOptions {
+export function resolveOptions(
+  options: SandboxOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ResolvedSandboxOptions {
   const apiKeys = new Map<string, string>(Object.entries(DEMO_API_KEYS));
-  for (const [key, account] of Object.entries(options.apiKeys ?? parseApiKeys(env.SANDBOX_API_KEYS))) {
+  for (const [key, account] of Object.entries(
+    options.apiKeys ?? parseApiKeys(env.SANDBOX_API_KEYS),
+  )) {
     apiKeys.set(key, account);
   }
   const corsOrigins = new Set<string>(DEFAULT_CORS_ORIGINS);
-  for (const origin of options.corsOrigins ?? parseOrigins(env.SANDBOX_CORS_ORIGINS)) corsOrigins.add(origin);
+  for (const origin of options.corsOrigins ?? parseOrigins(env.SANDBOX_CORS_ORIGINS))
+    corsOrigins.add(origin);
   const dataFile = options.dataFile ?? (env.SANDBOX_DATA_FILE?.trim() || null);
   return {
     apiKeys,
     corsOrigins,
     seedProducts:
-      options.seedProducts ?? nonNegativeInt(env.SANDBOX_SEED_PRODUCTS, DEFAULT_SEED_PRODUCTS, 'SANDBOX_SEED_PRODUCTS'),
+      options.seedProducts ??
+      nonNegativeInt(env.SANDBOX_SEED_PRODUCTS, DEFAULT_SEED_PRODUCTS, 'SANDBOX_SEED_PRODUCTS'),
     dataFile,
     now: options.now ?? (() => new Date()),
     latencyMs: options.latencyMs ?? nonNegativeInt(env.SANDBOX_LATENCY_MS, 0, 'SANDBOX_LATENCY_MS'),
     rateLimitPerMinute:
       options.rateLimitPerMinute ??
-      nonNegativeInt(env.SANDBOX_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'SANDBOX_RATE_LIMIT_PER_MINUTE'),
+      nonNegativeInt(
+        env.SANDBOX_RATE_LIMIT_PER_MINUTE,
+        DEFAULT_RATE_LIMIT_PER_MINUTE,
+        'SANDBOX_RATE_LIMIT_PER_MINUTE',
+      ),
   };
 }

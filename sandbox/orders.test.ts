@@ -13,20 +13,50 @@ import {
 import type { Order } from '../src/api/schemas';
 import { computeOrderTotals } from '../src/domain';
 import type { Sandbox } from './app';
-import { as, call, detailPaths, errorOf, missingFields, OTHER_KEY, testSandbox } from './testSupport';
+import {
+  as,
+  call,
+  detailPaths,
+  errorOf,
+  missingFields,
+  OTHER_KEY,
+  testSandbox,
+} from './testSupport';
 
 const keys = (schema: { shape: object }): string[] => Object.keys(schema.shape);
 
 /** A contact and two products in acc-other (empty at start), for clean sequences. */
 async function setup(s: Sandbox): Promise<{ customer: string; rice: string; coffee: string }> {
-  const contact = await call(s.app, 'POST', '/v1/contacts', { first_name: 'Camila', last_name: 'Rojas' }, { key: OTHER_KEY });
-  const rice = await call(s.app, 'POST', '/v1/products', { name: 'Arroz Diana 1 kg', price: 4500, category_id: 'cat-2' }, { key: OTHER_KEY });
-  const coffee = await call(s.app, 'POST', '/v1/products', { name: 'Café Sello Rojo 500 g', price: 15900 }, { key: OTHER_KEY });
+  const contact = await call(
+    s.app,
+    'POST',
+    '/v1/contacts',
+    { first_name: 'Camila', last_name: 'Rojas' },
+    { key: OTHER_KEY },
+  );
+  const rice = await call(
+    s.app,
+    'POST',
+    '/v1/products',
+    { name: 'Arroz Diana 1 kg', price: 4500, category_id: 'cat-2' },
+    { key: OTHER_KEY },
+  );
+  const coffee = await call(
+    s.app,
+    'POST',
+    '/v1/products',
+    { name: 'Café Sello Rojo 500 g', price: 15900 },
+    { key: OTHER_KEY },
+  );
   const id = (r: { json: unknown }): string => (r.json as { id: string }).id;
   return { customer: id(contact), rice: id(rice), coffee: id(coffee) };
 }
 
-function fullBody(ids: { customer: string; rice: string; coffee: string }): Record<string, unknown> {
+function fullBody(ids: {
+  customer: string;
+  rice: string;
+  coffee: string;
+}): Record<string, unknown> {
   return {
     customer_id: ids.customer,
     warehouse_id: 'wh-main',
@@ -50,8 +80,20 @@ function fullBody(ids: { customer: string; rice: string; coffee: string }): Reco
         manual_percentage_discount: 2.5,
         comment: 'bolsa reforzada',
         taxes: [
-          { tax_id: 'iva-5', tax_name: 'IVA 5%', tax_percentage: 5, tax_is_percentage: true, tax_is_include: false },
-          { tax_id: 'bolsa', tax_name: 'Impuesto bolsa', tax_value: 66, tax_is_percentage: false, tax_is_include: false },
+          {
+            tax_id: 'iva-5',
+            tax_name: 'IVA 5%',
+            tax_percentage: 5,
+            tax_is_percentage: true,
+            tax_is_include: false,
+          },
+          {
+            tax_id: 'bolsa',
+            tax_name: 'Impuesto bolsa',
+            tax_value: 66,
+            tax_is_percentage: false,
+            tax_is_include: false,
+          },
         ],
         discounts: [
           { discount_type: 'percentage', discount_name: 'Promo', discount_percentage: 7.5 },
@@ -62,9 +104,22 @@ function fullBody(ids: { customer: string; rice: string; coffee: string }): Reco
         product_id: ids.coffee,
         quantity: 2,
         unit_price: 15900,
-        taxes: [{ tax_id: 'ico-8', tax_name: 'INC 8%', tax_percentage: 8, tax_is_percentage: true, tax_is_include: true }],
+        taxes: [
+          {
+            tax_id: 'ico-8',
+            tax_name: 'INC 8%',
+            tax_percentage: 8,
+            tax_is_percentage: true,
+            tax_is_include: true,
+          },
+        ],
       },
-      { is_custom_item: true, custom_item_name: 'Empaque de regalo', quantity: 1, unit_price: 3000.005 },
+      {
+        is_custom_item: true,
+        custom_item_name: 'Empaque de regalo',
+        quantity: 1,
+        unit_price: 3000.005,
+      },
     ],
     shipment: {
       ship_to: {
@@ -85,7 +140,11 @@ function fullBody(ids: { customer: string; rice: string; coffee: string }): Reco
   };
 }
 
-async function createOrder(s: Sandbox, body: Record<string, unknown>, key = OTHER_KEY): Promise<Order> {
+async function createOrder(
+  s: Sandbox,
+  body: Record<string, unknown>,
+  key = OTHER_KEY,
+): Promise<Order> {
   const res = await call(s.app, 'POST', '/v1/orders', body, { key });
   expect(res.status, res.text).toBe(201);
   return as(orderSchema, res.json);
@@ -97,19 +156,25 @@ describe('POST /v1/orders', () => {
     const ids = await setup(s);
     const res = await call(s.app, 'POST', '/v1/orders', fullBody(ids), { key: OTHER_KEY });
     expect(res.status).toBe(201);
-    const raw = res.json as Record<string, unknown> & { items: Record<string, unknown>[]; shipment: Record<string, unknown> };
+    const raw = res.json as Record<string, unknown> & {
+      items: Record<string, unknown>[];
+      shipment: Record<string, unknown>;
+    };
     expect(missingFields(raw, keys(orderSchema))).toEqual([]);
     for (const item of raw.items) {
       expect(missingFields(item, keys(orderItemSchema))).toEqual([]);
-      for (const tax of item.taxes as unknown[]) expect(missingFields(tax, keys(orderItemTaxSchema))).toEqual([]);
-      for (const d of item.discounts as unknown[]) expect(missingFields(d, keys(orderItemDiscountSchema))).toEqual([]);
+      for (const tax of item.taxes as unknown[])
+        expect(missingFields(tax, keys(orderItemTaxSchema))).toEqual([]);
+      for (const d of item.discounts as unknown[])
+        expect(missingFields(d, keys(orderItemDiscountSchema))).toEqual([]);
     }
     const shipment = raw.shipment;
     expect(missingFields(shipment, keys(shipmentSchema))).toEqual([]);
     expect(missingFields(shipment.ship_to, keys(addressSchema))).toEqual([]);
     expect(missingFields(shipment.shipping_label, keys(shippingLabelSchema))).toEqual([]);
     expect(missingFields(shipment.status, keys(shipmentStatusSchema))).toEqual([]);
-    for (const log of shipment.status_logs as unknown[]) expect(missingFields(log, keys(statusLogSchema))).toEqual([]);
+    for (const log of shipment.status_logs as unknown[])
+      expect(missingFields(log, keys(statusLogSchema))).toEqual([]);
     const order = as(orderSchema, raw);
     expect(order).toMatchObject({
       account_id: 'acc-other',
@@ -126,15 +191,26 @@ describe('POST /v1/orders', () => {
       created_at: '2026-11-21T14:03:00.000Z',
     });
     const [first, second, third] = order.items ?? [];
-    expect(first).toMatchObject({ product_id: ids.rice, product_category_id: 'cat-2', position: 1, comment: 'bolsa reforzada' });
+    expect(first).toMatchObject({
+      product_id: ids.rice,
+      product_category_id: 'cat-2',
+      position: 1,
+      comment: 'bolsa reforzada',
+    });
     expect(first?.taxes?.map((t) => [t.tax_id, t.order_item_id])).toEqual([
       ['iva-5', first?.id],
       ['bolsa', first?.id],
     ]);
     expect(first?.discounts?.map((d) => d.discount_type)).toEqual(['percentage', 'value']);
-    expect(new Set([...(first?.taxes ?? []), ...(first?.discounts ?? [])].map((r) => r.id)).size).toBe(4);
+    expect(
+      new Set([...(first?.taxes ?? []), ...(first?.discounts ?? [])].map((r) => r.id)).size,
+    ).toBe(4);
     expect(second).toMatchObject({ product_id: ids.coffee, is_custom_item: false });
-    expect(third).toMatchObject({ product_id: null, is_custom_item: true, custom_item_name: 'Empaque de regalo' });
+    expect(third).toMatchObject({
+      product_id: null,
+      is_custom_item: true,
+      custom_item_name: 'Empaque de regalo',
+    });
   });
 
   it('states totals exactly as computeOrderTotals does, per line and per order', async () => {
@@ -148,8 +224,23 @@ describe('POST /v1/orders', () => {
         quantity: Number(line.quantity),
         unit_price: Number(line.unit_price),
         manual_percentage_discount: (line.manual_percentage_discount as number | undefined) ?? 0,
-        taxes: (line.taxes as { tax_percentage?: number; tax_value?: number; tax_is_percentage: boolean; tax_is_include: boolean }[] | undefined) ?? [],
-        discounts: (line.discounts as { discount_type: 'percentage' | 'value'; discount_percentage?: number; value?: number }[] | undefined) ?? [],
+        taxes:
+          (line.taxes as
+            | {
+                tax_percentage?: number;
+                tax_value?: number;
+                tax_is_percentage: boolean;
+                tax_is_include: boolean;
+              }[]
+            | undefined) ?? [],
+        discounts:
+          (line.discounts as
+            | {
+                discount_type: 'percentage' | 'value';
+                discount_percentage?: number;
+                value?: number;
+              }[]
+            | undefined) ?? [],
       })),
       percentage_discount: 5,
       discount_before_tax: false,
@@ -198,7 +289,10 @@ describe('POST /v1/orders', () => {
   it('numbers orders from 1 per account, and continues after the seeded orders in acc-demo', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const minimal = { customer_id: ids.customer, items: [{ product_id: ids.rice, quantity: 1, unit_price: 4500 }] };
+    const minimal = {
+      customer_id: ids.customer,
+      items: [{ product_id: ids.rice, quantity: 1, unit_price: 4500 }],
+    };
     expect((await createOrder(s, minimal)).number).toBe(1);
     expect((await createOrder(s, minimal)).number).toBe(2);
     expect((await createOrder(s, minimal)).number).toBe(3);
@@ -209,7 +303,10 @@ describe('POST /v1/orders', () => {
     const demoProduct = [...demo.products.keys()][0] ?? '';
     const demoOrder = await createOrder(
       s,
-      { customer_id: demoContact, items: [{ product_id: demoProduct, quantity: 1, unit_price: 100 }] },
+      {
+        customer_id: demoContact,
+        items: [{ product_id: demoProduct, quantity: 1, unit_price: 100 }],
+      },
       'demo-key',
     );
     expect(demoOrder.number).toBe(seededMax + 1);
@@ -224,16 +321,30 @@ describe('POST /v1/orders', () => {
       order_id: order.id,
       account_id: 'acc-other',
       status_id: 'st-pending',
-      status: { id: 'st-pending', name: 'Pending', index: 0, active: true, account_id: 'acc-other' },
+      status: {
+        id: 'st-pending',
+        name: 'Pending',
+        index: 0,
+        active: true,
+        account_id: 'acc-other',
+      },
       status_updated_at: '2026-11-21T14:03:00.000Z',
       shipping_cost: 12000,
       shipping_method: 'courier',
       is_gift: true,
       is_insured: true,
       insurance_value: 50000,
-      ship_to: { city: 'Bogotá', street: 'Cra 7 # 71-21', contact_name: 'Camila Rojas', postal_code: null, lat: null },
+      ship_to: {
+        city: 'Bogotá',
+        street: 'Cra 7 # 71-21',
+        contact_name: 'Camila Rojas',
+        postal_code: null,
+        lat: null,
+      },
     });
-    expect(shipment?.status_logs).toEqual([{ status_id: 'st-pending', date: '2026-11-21T14:03:00.000Z', comments: [] }]);
+    expect(shipment?.status_logs).toEqual([
+      { status_id: 'st-pending', date: '2026-11-21T14:03:00.000Z', comments: [] },
+    ]);
     const read = await call(s.app, 'GET', `/v1/orders/${order.id}`, undefined, { key: OTHER_KEY });
     expect(read.status).toBe(200);
     expect(read.json).toEqual(JSON.parse(JSON.stringify(order)));
@@ -242,14 +353,21 @@ describe('POST /v1/orders', () => {
   it('has no shipment when none is asked for', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const order = await createOrder(s, { customer_id: ids.customer, items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }] });
+    const order = await createOrder(s, {
+      customer_id: ids.customer,
+      items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }],
+    });
     expect(order.shipment).toBeNull();
   });
 
   it('with include_invoice and a numeration, invoices at creation', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const order = await createOrder(s, { ...fullBody(ids), include_invoice: true, order_invoice_numeration_id: 'num-fe' });
+    const order = await createOrder(s, {
+      ...fullBody(ids),
+      include_invoice: true,
+      order_invoice_numeration_id: 'num-fe',
+    });
     expect(order).toMatchObject({
       is_billed: true,
       invoice_available: true,
@@ -259,14 +377,26 @@ describe('POST /v1/orders', () => {
       include_invoice: true,
       status: 'invoiced',
     });
-    const again = await call(s.app, 'POST', `/v1/orders/${order.id}/invoice`, { numeration_id: 'num-fe' }, { key: OTHER_KEY });
+    const again = await call(
+      s.app,
+      'POST',
+      `/v1/orders/${order.id}/invoice`,
+      { numeration_id: 'num-fe' },
+      { key: OTHER_KEY },
+    );
     expect(again.status).toBe(409);
   });
 
   it('422 for include_invoice without a numeration, or with an unknown one', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const none = await call(s.app, 'POST', '/v1/orders', { ...fullBody(ids), include_invoice: true }, { key: OTHER_KEY });
+    const none = await call(
+      s.app,
+      'POST',
+      '/v1/orders',
+      { ...fullBody(ids), include_invoice: true },
+      { key: OTHER_KEY },
+    );
     expect(none.status).toBe(422);
     expect(detailPaths(none)).toEqual(['order_invoice_numeration_id']);
     const unknown = await call(
@@ -300,17 +430,34 @@ describe('POST /v1/orders', () => {
       { key: OTHER_KEY },
     );
     expect(res.status).toBe(422);
-    expect(detailPaths(res)).toEqual(['customer_id', 'warehouse_id', 'items.1.product_id', 'items.2.product_id']);
+    expect(detailPaths(res)).toEqual([
+      'customer_id',
+      'warehouse_id',
+      'items.1.product_id',
+      'items.2.product_id',
+    ]);
     expect(s.store.account('acc-other').orders.size).toBe(0);
   });
 
   it('422 for out-of-bounds figures: 0 or 201 lines, quantity <= 0, discount over 100, bad discount type, bad tax', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const empty = await call(s.app, 'POST', '/v1/orders', { customer_id: ids.customer, items: [] }, { key: OTHER_KEY });
+    const empty = await call(
+      s.app,
+      'POST',
+      '/v1/orders',
+      { customer_id: ids.customer, items: [] },
+      { key: OTHER_KEY },
+    );
     expect(detailPaths(empty)).toEqual(['items']);
     const line = { product_id: ids.rice, quantity: 1, unit_price: 1 };
-    const tooMany = await call(s.app, 'POST', '/v1/orders', { customer_id: ids.customer, items: Array.from({ length: 201 }, () => line) }, { key: OTHER_KEY });
+    const tooMany = await call(
+      s.app,
+      'POST',
+      '/v1/orders',
+      { customer_id: ids.customer, items: Array.from({ length: 201 }, () => line) },
+      { key: OTHER_KEY },
+    );
     expect(tooMany.status).toBe(422);
     expect(detailPaths(tooMany)).toEqual(['items']);
     const bad = await call(
@@ -353,8 +500,13 @@ describe('GET /v1/orders/{id}', () => {
   it("404 for an unknown id and for another account's order", async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const order = await createOrder(s, { customer_id: ids.customer, items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }] });
-    expect((await call(s.app, 'GET', '/v1/orders/unknown', undefined, { key: OTHER_KEY })).status).toBe(404);
+    const order = await createOrder(s, {
+      customer_id: ids.customer,
+      items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }],
+    });
+    expect(
+      (await call(s.app, 'GET', '/v1/orders/unknown', undefined, { key: OTHER_KEY })).status,
+    ).toBe(404);
     const foreign = await call(s.app, 'GET', `/v1/orders/${order.id}`);
     expect(foreign.status).toBe(404);
     expect(errorOf(foreign).code).toBe('not_found');
@@ -365,12 +517,21 @@ describe('POST /v1/orders/{id}/invoice', () => {
   it('invoices (201): prefix + next number of that numeration, from 1001; each numeration counts alone', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const body = { customer_id: ids.customer, items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }] };
+    const body = {
+      customer_id: ids.customer,
+      items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }],
+    };
     const a = await createOrder(s, body);
     const b = await createOrder(s, body);
     const c = await createOrder(s, body);
     const inv = async (id: string, numeration: string): Promise<Order> => {
-      const res = await call(s.app, 'POST', `/v1/orders/${id}/invoice`, { numeration_id: numeration }, { key: OTHER_KEY });
+      const res = await call(
+        s.app,
+        'POST',
+        `/v1/orders/${id}/invoice`,
+        { numeration_id: numeration },
+        { key: OTHER_KEY },
+      );
       expect(res.status, res.text).toBe(201);
       expect(missingFields(res.json, keys(orderSchema))).toEqual([]);
       return as(orderSchema, res.json);
@@ -388,50 +549,116 @@ describe('POST /v1/orders/{id}/invoice', () => {
     });
     expect((await inv(b.id, 'num-pos')).invoice_number).toBe('POS-1001');
     expect((await inv(c.id, 'num-fe')).invoice_number).toBe('FE-1002');
-    const read = as(orderSchema, (await call(s.app, 'GET', `/v1/orders/${a.id}`, undefined, { key: OTHER_KEY })).json);
+    const read = as(
+      orderSchema,
+      (await call(s.app, 'GET', `/v1/orders/${a.id}`, undefined, { key: OTHER_KEY })).json,
+    );
     expect(read.invoice_number).toBe('FE-1001');
   });
 
   it('409 when the order is already billed (and no number is used up)', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const body = { customer_id: ids.customer, items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }] };
+    const body = {
+      customer_id: ids.customer,
+      items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }],
+    };
     const a = await createOrder(s, body);
     const b = await createOrder(s, body);
-    expect((await call(s.app, 'POST', `/v1/orders/${a.id}/invoice`, { numeration_id: 'num-fe' }, { key: OTHER_KEY })).status).toBe(201);
-    const twice = await call(s.app, 'POST', `/v1/orders/${a.id}/invoice`, { numeration_id: 'num-pos' }, { key: OTHER_KEY });
+    expect(
+      (
+        await call(
+          s.app,
+          'POST',
+          `/v1/orders/${a.id}/invoice`,
+          { numeration_id: 'num-fe' },
+          { key: OTHER_KEY },
+        )
+      ).status,
+    ).toBe(201);
+    const twice = await call(
+      s.app,
+      'POST',
+      `/v1/orders/${a.id}/invoice`,
+      { numeration_id: 'num-pos' },
+      { key: OTHER_KEY },
+    );
     expect(twice.status).toBe(409);
     expect(errorOf(twice).code).toBe('conflict');
-    const next = await call(s.app, 'POST', `/v1/orders/${b.id}/invoice`, { numeration_id: 'num-fe' }, { key: OTHER_KEY });
+    const next = await call(
+      s.app,
+      'POST',
+      `/v1/orders/${b.id}/invoice`,
+      { numeration_id: 'num-fe' },
+      { key: OTHER_KEY },
+    );
     expect(as(orderSchema, next.json).invoice_number).toBe('FE-1002');
     const pos = await createOrder(s, body);
-    const posInvoice = await call(s.app, 'POST', `/v1/orders/${pos.id}/invoice`, { numeration_id: 'num-pos' }, { key: OTHER_KEY });
+    const posInvoice = await call(
+      s.app,
+      'POST',
+      `/v1/orders/${pos.id}/invoice`,
+      { numeration_id: 'num-pos' },
+      { key: OTHER_KEY },
+    );
     expect(as(orderSchema, posInvoice.json).invoice_number).toBe('POS-1001');
   });
 
   it('422 at numeration_id for an unknown or missing numeration; 404 for an unknown order', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const a = await createOrder(s, { customer_id: ids.customer, items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }] });
-    const unknown = await call(s.app, 'POST', `/v1/orders/${a.id}/invoice`, { numeration_id: 'num-nope' }, { key: OTHER_KEY });
+    const a = await createOrder(s, {
+      customer_id: ids.customer,
+      items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }],
+    });
+    const unknown = await call(
+      s.app,
+      'POST',
+      `/v1/orders/${a.id}/invoice`,
+      { numeration_id: 'num-nope' },
+      { key: OTHER_KEY },
+    );
     expect(unknown.status).toBe(422);
     expect(errorOf(unknown).code).toBe('validation_failed');
     expect(detailPaths(unknown)).toEqual(['numeration_id']);
     const missing = await call(s.app, 'POST', `/v1/orders/${a.id}/invoice`, {}, { key: OTHER_KEY });
     expect(detailPaths(missing)).toEqual(['numeration_id']);
-    expect((await call(s.app, 'POST', '/v1/orders/nope/invoice', { numeration_id: 'num-fe' }, { key: OTHER_KEY })).status).toBe(404);
-    expect((await call(s.app, 'POST', `/v1/orders/${a.id}/invoice`, { numeration_id: 'num-fe' })).status).toBe(404);
+    expect(
+      (
+        await call(
+          s.app,
+          'POST',
+          '/v1/orders/nope/invoice',
+          { numeration_id: 'num-fe' },
+          { key: OTHER_KEY },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(s.app, 'POST', `/v1/orders/${a.id}/invoice`, { numeration_id: 'num-fe' })).status,
+    ).toBe(404);
   });
 
   it('never reuses or skips a number when many invoices are requested at once', async () => {
     const s = testSandbox({ latencyMs: 2 });
     const ids = await setup(s);
-    const body = { customer_id: ids.customer, items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }] };
+    const body = {
+      customer_id: ids.customer,
+      items: [{ product_id: ids.rice, quantity: 1, unit_price: 1 }],
+    };
     const orders = await Promise.all(Array.from({ length: 25 }, () => createOrder(s, body)));
-    expect(new Set(orders.map((o) => o.number))).toEqual(new Set(Array.from({ length: 25 }, (_, i) => i + 1)));
+    expect(new Set(orders.map((o) => o.number))).toEqual(
+      new Set(Array.from({ length: 25 }, (_, i) => i + 1)),
+    );
     const results = await Promise.all(
       [...orders, orders[0], orders[1]].map((o) =>
-        call(s.app, 'POST', `/v1/orders/${o?.id ?? ''}/invoice`, { numeration_id: 'num-fe' }, { key: OTHER_KEY }),
+        call(
+          s.app,
+          'POST',
+          `/v1/orders/${o?.id ?? ''}/invoice`,
+          { numeration_id: 'num-fe' },
+          { key: OTHER_KEY },
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 201);
@@ -449,9 +676,13 @@ describe('POST /v1/orders/{id}/invoice', () => {
       .filter((n): n is string => n !== null && n.startsWith('FE-'))
       .map((n) => Number(n.slice(3)));
     expect(used.length).toBeGreaterThan(0);
-    expect([...used].sort((x, y) => x - y)).toEqual(Array.from({ length: used.length }, (_, i) => 1001 + i));
+    expect([...used].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: used.length }, (_, i) => 1001 + i),
+    );
     const open = [...demo.orders.values()].find((o) => !o.is_billed);
-    const res = await call(s.app, 'POST', `/v1/orders/${open?.id ?? ''}/invoice`, { numeration_id: 'num-fe' });
+    const res = await call(s.app, 'POST', `/v1/orders/${open?.id ?? ''}/invoice`, {
+      numeration_id: 'num-fe',
+    });
     expect(as(orderSchema, res.json).invoice_number).toBe(`FE-${1001 + used.length}`);
   });
 });

@@ -16,7 +16,9 @@ export function loadStateFile(file: string): SandboxStore | null {
     );
   }
   if (!isPersistedState(parsed)) {
-    throw new Error(`SANDBOX_DATA_FILE ${file} is not a sandbox state file; delete it to start from the seed`);
+    throw new Error(
+      `SANDBOX_DATA_FILE ${file} is not a sandbox state file; delete it to start from the seed`,
+    );
   }
   return restore(parsed);
 }

@@ -25,7 +25,10 @@ export function createPrng(seed: number): Prng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const word = (): string => Math.floor(next() * 4294967296).toString(16).padStart(8, '0');
+  const word = (): string =>
+    Math.floor(next() * 4294967296)
+      .toString(16)
+      .padStart(8, '0');
   return {
     next,
     int,

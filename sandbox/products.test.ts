@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customCategorySchema, productSchema, productSearchPageSchema, stockResultListSchema } from '../src/api/schemas';
+import {
+  customCategorySchema,
+  productSchema,
+  productSearchPageSchema,
+  stockResultListSchema,
+} from '../src/api/schemas';
 import type { Product, ProductSearchPage } from '../src/api/schemas';
 import { createSandboxApp } from './app';
 import type { Sandbox } from './app';
@@ -13,18 +18,27 @@ async function create(s: Sandbox, body: Record<string, unknown>, key?: string): 
   return as(productSchema, res.json);
 }
 
-async function search(s: Sandbox, body: Record<string, unknown>, key = 'demo-key-2'): Promise<ProductSearchPage> {
+async function search(
+  s: Sandbox,
+  body: Record<string, unknown>,
+  key = 'demo-key-2',
+): Promise<ProductSearchPage> {
   const res = await call(s.app, 'POST', '/v1/products/search', body, { key });
   expect(res.status).toBe(200);
   return as(productSearchPageSchema, res.json);
 }
 
-const names = (page: ProductSearchPage): (string | null | undefined)[] => (page.items ?? []).map((i) => i.name);
+const names = (page: ProductSearchPage): (string | null | undefined)[] =>
+  (page.items ?? []).map((i) => i.name);
 
 describe('POST /v1/products', () => {
   it('creates a product (201) with every field of the Product table, null where unset', async () => {
     const s = testSandbox();
-    const res = await call(s.app, 'POST', '/v1/products', { name: 'Café molido Sello Rojo 500 g', sku: 'T-1', price: 12900 });
+    const res = await call(s.app, 'POST', '/v1/products', {
+      name: 'Café molido Sello Rojo 500 g',
+      sku: 'T-1',
+      price: 12900,
+    });
     expect(res.status).toBe(201);
     expect(missingFields(res.json, PRODUCT_FIELDS)).toEqual([]);
     const p = as(productSchema, res.json);
@@ -108,7 +122,14 @@ describe('POST /v1/products', () => {
     });
     expect(bad.status).toBe(422);
     expect(errorOf(bad).code).toBe('validation_failed');
-    expect(detailPaths(bad).sort()).toEqual(['control_inventory', 'item_weight', 'name', 'price', 'price_3', 'status']);
+    expect(detailPaths(bad).sort()).toEqual([
+      'control_inventory',
+      'item_weight',
+      'name',
+      'price',
+      'price_3',
+      'status',
+    ]);
   });
 
   it('409 when the sku is already used in the account, allowed in another account', async () => {
@@ -135,13 +156,26 @@ describe('PUT /v1/products/{id}', () => {
   it('changes the given fields only and answers the whole product (200)', async () => {
     const clock = { t: Date.parse('2026-11-21T14:03:00.000Z') };
     const s = testSandbox({ now: () => new Date(clock.t) });
-    const p = await create(s, { name: 'Shampoo Sedal 400 ml', sku: 'PER-T1', price: 15000, description: 'Liso' });
+    const p = await create(s, {
+      name: 'Shampoo Sedal 400 ml',
+      sku: 'PER-T1',
+      price: 15000,
+      description: 'Liso',
+    });
     clock.t += 60_000;
-    const res = await call(s.app, 'PUT', `/v1/products/${p.id}`, { price: 16500, description: null });
+    const res = await call(s.app, 'PUT', `/v1/products/${p.id}`, {
+      price: 16500,
+      description: null,
+    });
     expect(res.status).toBe(200);
     expect(missingFields(res.json, PRODUCT_FIELDS)).toEqual([]);
     const updated = as(productSchema, res.json);
-    expect(updated).toMatchObject({ name: 'Shampoo Sedal 400 ml', sku: 'PER-T1', price: 16500, description: null });
+    expect(updated).toMatchObject({
+      name: 'Shampoo Sedal 400 ml',
+      sku: 'PER-T1',
+      price: 16500,
+      description: null,
+    });
     expect(updated.created_at).toBe(p.created_at);
     expect(updated.updated_at).toBe('2026-11-21T14:04:00.000Z');
     const read = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
@@ -155,7 +189,9 @@ describe('PUT /v1/products/{id}', () => {
     const taken = await call(s.app, 'PUT', `/v1/products/${a.id}`, { sku: 'SKU-B' });
     expect(taken.status).toBe(409);
     expect(detailPaths(taken)).toEqual(['sku']);
-    expect((await call(s.app, 'PUT', `/v1/products/${a.id}`, { sku: 'SKU-A', name: 'A2' })).status).toBe(200);
+    expect(
+      (await call(s.app, 'PUT', `/v1/products/${a.id}`, { sku: 'SKU-A', name: 'A2' })).status,
+    ).toBe(200);
     expect((await call(s.app, 'PUT', `/v1/products/${a.id}`, { sku: 'SKU-C' })).status).toBe(200);
     await create(s, { name: 'New A', sku: 'SKU-A' });
   });
@@ -167,7 +203,9 @@ describe('PUT /v1/products/{id}', () => {
     expect(invalid.status).toBe(422);
     expect(detailPaths(invalid).sort()).toEqual(['name', 'price']);
     expect((await call(s.app, 'PUT', '/v1/products/unknown', { name: 'x' })).status).toBe(404);
-    expect((await call(s.app, 'PUT', `/v1/products/${p.id}`, undefined, { raw: '[1]' })).status).toBe(400);
+    expect(
+      (await call(s.app, 'PUT', `/v1/products/${p.id}`, undefined, { raw: '[1]' })).status,
+    ).toBe(400);
   });
 });
 
@@ -178,11 +216,41 @@ describe('POST /v1/products/search', () => {
     const s = testSandbox({ now: () => new Date(clock.t) });
     const key = 'demo-key-2';
     const rows: Record<string, unknown>[] = [
-      { name: 'Arroz Diana 1 kg', sku: 'GRO-00001', code: '7700000000011', price: 4500, category_id: 'cat-2' },
-      { name: 'aceite Premier 1 L', sku: 'GRO-00002', reference: 'REF-PRE-77', price: 12900, category_id: 'cat-2' },
-      { name: 'Café molido Sello Rojo 500 g', sku: 'BEV-00001', price: 15900, category_id: 'cat-1', includes_variants: true },
-      { name: 'Cuaderno Norma 100 hojas', sku: 'STA-00001', price: 8900, category_id: 'cat-6', status: 'inactive' },
-      { name: 'Bombillo LED Philips 9 W', sku: 'HDW-00001', price: 8900, category_id: 'cat-5', status: 'draft' },
+      {
+        name: 'Arroz Diana 1 kg',
+        sku: 'GRO-00001',
+        code: '7700000000011',
+        price: 4500,
+        category_id: 'cat-2',
+      },
+      {
+        name: 'aceite Premier 1 L',
+        sku: 'GRO-00002',
+        reference: 'REF-PRE-77',
+        price: 12900,
+        category_id: 'cat-2',
+      },
+      {
+        name: 'Café molido Sello Rojo 500 g',
+        sku: 'BEV-00001',
+        price: 15900,
+        category_id: 'cat-1',
+        includes_variants: true,
+      },
+      {
+        name: 'Cuaderno Norma 100 hojas',
+        sku: 'STA-00001',
+        price: 8900,
+        category_id: 'cat-6',
+        status: 'inactive',
+      },
+      {
+        name: 'Bombillo LED Philips 9 W',
+        sku: 'HDW-00001',
+        price: 8900,
+        category_id: 'cat-5',
+        status: 'draft',
+      },
       { name: 'Zapallo', price: 2000 },
     ];
     const ids: Record<string, string> = {};
@@ -193,13 +261,47 @@ describe('POST /v1/products/search', () => {
     }
     // stock: arroz 8 with 4 reserved over two warehouses; aceite 0; café 5 with 5 reserved; cuaderno 30
     const movements = [
-      { warehouse_id: 'wh-main', product_id: ids['Arroz Diana 1 kg'], operation: 'add', quantity: 6, reservation: 'reserve' },
-      { warehouse_id: 'wh-north', product_id: ids['Arroz Diana 1 kg'], operation: 'add', quantity: 4 },
-      { warehouse_id: 'wh-main', product_id: ids['Arroz Diana 1 kg'], operation: 'remove', quantity: 2, reservation: 'release' },
-      { warehouse_id: 'wh-main', product_id: ids['Café molido Sello Rojo 500 g'], operation: 'add', quantity: 5, reservation: 'reserve' },
-      { warehouse_id: 'wh-store', product_id: ids['Cuaderno Norma 100 hojas'], operation: 'add', quantity: 30 },
+      {
+        warehouse_id: 'wh-main',
+        product_id: ids['Arroz Diana 1 kg'],
+        operation: 'add',
+        quantity: 6,
+        reservation: 'reserve',
+      },
+      {
+        warehouse_id: 'wh-north',
+        product_id: ids['Arroz Diana 1 kg'],
+        operation: 'add',
+        quantity: 4,
+      },
+      {
+        warehouse_id: 'wh-main',
+        product_id: ids['Arroz Diana 1 kg'],
+        operation: 'remove',
+        quantity: 2,
+        reservation: 'release',
+      },
+      {
+        warehouse_id: 'wh-main',
+        product_id: ids['Café molido Sello Rojo 500 g'],
+        operation: 'add',
+        quantity: 5,
+        reservation: 'reserve',
+      },
+      {
+        warehouse_id: 'wh-store',
+        product_id: ids['Cuaderno Norma 100 hojas'],
+        operation: 'add',
+        quantity: 30,
+      },
     ];
-    const res = await call(s.app, 'POST', '/v1/warehouse-products/stock/update-list', { movements }, { key });
+    const res = await call(
+      s.app,
+      'POST',
+      '/v1/warehouse-products/stock/update-list',
+      { movements },
+      { key },
+    );
     expect(res.status).toBe(200);
     as(stockResultListSchema, res.json);
     return { s, ids };
@@ -223,7 +325,14 @@ describe('POST /v1/products/search', () => {
     const { s, ids } = await catalog();
     const page = await search(s, { query: 'arroz' });
     expect(page.items).toEqual([
-      { id: ids['Arroz Diana 1 kg'], name: 'Arroz Diana 1 kg', sku: 'GRO-00001', price: 4500, stock_available: 4, reserved: 4 },
+      {
+        id: ids['Arroz Diana 1 kg'],
+        name: 'Arroz Diana 1 kg',
+        sku: 'GRO-00001',
+        price: 4500,
+        stock_available: 4,
+        reserved: 4,
+      },
     ]);
     const cafe = await search(s, { query: 'CAFÉ' });
     expect(cafe.items?.[0]).toMatchObject({ stock_available: 0, reserved: 5 });
@@ -234,18 +343,33 @@ describe('POST /v1/products/search', () => {
   it('query is a case-insensitive substring of name, sku, code or reference', async () => {
     const { s } = await catalog();
     expect(names(await search(s, { query: 'PREMIER' }))).toEqual(['aceite Premier 1 L']);
-    expect(names(await search(s, { query: 'gro-0000' }))).toEqual(['aceite Premier 1 L', 'Arroz Diana 1 kg']);
+    expect(names(await search(s, { query: 'gro-0000' }))).toEqual([
+      'aceite Premier 1 L',
+      'Arroz Diana 1 kg',
+    ]);
     expect(names(await search(s, { query: '00000000011' }))).toEqual(['Arroz Diana 1 kg']);
     expect(names(await search(s, { query: 'ref-pre' }))).toEqual(['aceite Premier 1 L']);
     expect(names(await search(s, { query: '  norma ' }))).toEqual(['Cuaderno Norma 100 hojas']);
-    expect(await search(s, { query: 'no such thing' })).toMatchObject({ total_items: 0, total_pages: 0, items: [] });
+    expect(await search(s, { query: 'no such thing' })).toMatchObject({
+      total_items: 0,
+      total_pages: 0,
+      items: [],
+    });
   });
 
   it('filters: stock_min / stock_max / in_stock on stock_available, inclusive', async () => {
     const { s } = await catalog();
-    expect(names(await search(s, { filters: { stock_min: 4 } }))).toEqual(['Arroz Diana 1 kg', 'Cuaderno Norma 100 hojas']);
-    expect(names(await search(s, { filters: { stock_max: 4, stock_min: 1 } }))).toEqual(['Arroz Diana 1 kg']);
-    expect(names(await search(s, { filters: { in_stock: true } }))).toEqual(['Arroz Diana 1 kg', 'Cuaderno Norma 100 hojas']);
+    expect(names(await search(s, { filters: { stock_min: 4 } }))).toEqual([
+      'Arroz Diana 1 kg',
+      'Cuaderno Norma 100 hojas',
+    ]);
+    expect(names(await search(s, { filters: { stock_max: 4, stock_min: 1 } }))).toEqual([
+      'Arroz Diana 1 kg',
+    ]);
+    expect(names(await search(s, { filters: { in_stock: true } }))).toEqual([
+      'Arroz Diana 1 kg',
+      'Cuaderno Norma 100 hojas',
+    ]);
     expect(names(await search(s, { filters: { in_stock: false } }))).toEqual([
       'aceite Premier 1 L',
       'Bombillo LED Philips 9 W',
@@ -261,7 +385,10 @@ describe('POST /v1/products/search', () => {
       'Bombillo LED Philips 9 W',
       'Cuaderno Norma 100 hojas',
     ]);
-    expect(names(await search(s, { filters: { price_max: 4500 } }))).toEqual(['Arroz Diana 1 kg', 'Zapallo']);
+    expect(names(await search(s, { filters: { price_max: 4500 } }))).toEqual([
+      'Arroz Diana 1 kg',
+      'Zapallo',
+    ]);
   });
 
   it('filters: category_ids, includes_variants, status (combined with AND)', async () => {
@@ -271,40 +398,55 @@ describe('POST /v1/products/search', () => {
       'Arroz Diana 1 kg',
       'Café molido Sello Rojo 500 g',
     ]);
-    expect(names(await search(s, { filters: { includes_variants: true } }))).toEqual(['Café molido Sello Rojo 500 g']);
-    expect((await search(s, { filters: { includes_variants: false } })).total_items).toBe(5);
-    expect(names(await search(s, { filters: { status: 'inactive' } }))).toEqual(['Cuaderno Norma 100 hojas']);
-    expect(names(await search(s, { filters: { status: 'draft' } }))).toEqual(['Bombillo LED Philips 9 W']);
-    expect((await search(s, { filters: { status: 'active' } })).total_items).toBe(4);
-    expect(names(await search(s, { filters: { status: 'active', category_ids: ['cat-2'], in_stock: true } }))).toEqual([
-      'Arroz Diana 1 kg',
+    expect(names(await search(s, { filters: { includes_variants: true } }))).toEqual([
+      'Café molido Sello Rojo 500 g',
     ]);
+    expect((await search(s, { filters: { includes_variants: false } })).total_items).toBe(5);
+    expect(names(await search(s, { filters: { status: 'inactive' } }))).toEqual([
+      'Cuaderno Norma 100 hojas',
+    ]);
+    expect(names(await search(s, { filters: { status: 'draft' } }))).toEqual([
+      'Bombillo LED Philips 9 W',
+    ]);
+    expect((await search(s, { filters: { status: 'active' } })).total_items).toBe(4);
+    expect(
+      names(
+        await search(s, { filters: { status: 'active', category_ids: ['cat-2'], in_stock: true } }),
+      ),
+    ).toEqual(['Arroz Diana 1 kg']);
   });
 
   it('sorts by each field in both directions, ties broken by id', async () => {
     const { s, ids } = await catalog();
-    expect(names(await search(s, { sort: { field: 'name', direction: 'desc' } }))[0]).toBe('Zapallo');
-    expect((await search(s, { sort: { field: 'sku', direction: 'asc' } })).items?.map((i) => i.sku)).toEqual([
-      'BEV-00001',
-      'GRO-00001',
-      'GRO-00002',
-      'HDW-00001',
-      'STA-00001',
-      null,
-    ]);
-    expect((await search(s, { sort: { field: 'sku', direction: 'desc' } })).items?.map((i) => i.sku)[0]).toBe('STA-00001');
+    expect(names(await search(s, { sort: { field: 'name', direction: 'desc' } }))[0]).toBe(
+      'Zapallo',
+    );
+    expect(
+      (await search(s, { sort: { field: 'sku', direction: 'asc' } })).items?.map((i) => i.sku),
+    ).toEqual(['BEV-00001', 'GRO-00001', 'GRO-00002', 'HDW-00001', 'STA-00001', null]);
+    expect(
+      (await search(s, { sort: { field: 'sku', direction: 'desc' } })).items?.map((i) => i.sku)[0],
+    ).toBe('STA-00001');
     const byPrice = (await search(s, { sort: { field: 'price', direction: 'asc' } })).items ?? [];
     expect(byPrice.map((i) => i.price)).toEqual([2000, 4500, 8900, 8900, 12900, 15900]);
     const tie = [ids['Cuaderno Norma 100 hojas'], ids['Bombillo LED Philips 9 W']].sort();
     expect([byPrice[2]?.id, byPrice[3]?.id]).toEqual(tie);
-    const byPriceDesc = (await search(s, { sort: { field: 'price', direction: 'desc' } })).items ?? [];
+    const byPriceDesc =
+      (await search(s, { sort: { field: 'price', direction: 'desc' } })).items ?? [];
     expect(byPriceDesc.map((i) => i.price)).toEqual([15900, 12900, 8900, 8900, 4500, 2000]);
     expect([byPriceDesc[2]?.id, byPriceDesc[3]?.id]).toEqual(tie);
-    const byStock = (await search(s, { sort: { field: 'stock_available', direction: 'desc' } })).items ?? [];
+    const byStock =
+      (await search(s, { sort: { field: 'stock_available', direction: 'desc' } })).items ?? [];
     expect(byStock.map((i) => i.stock_available)).toEqual([30, 4, 0, 0, 0, 0]);
-    expect(byStock.slice(2).map((i) => i.id)).toEqual([...byStock.slice(2).map((i) => i.id)].sort());
-    expect(names(await search(s, { sort: { field: 'created_at', direction: 'asc' } }))[0]).toBe('Arroz Diana 1 kg');
-    expect(names(await search(s, { sort: { field: 'created_at', direction: 'desc' } }))[0]).toBe('Zapallo');
+    expect(byStock.slice(2).map((i) => i.id)).toEqual(
+      [...byStock.slice(2).map((i) => i.id)].sort(),
+    );
+    expect(names(await search(s, { sort: { field: 'created_at', direction: 'asc' } }))[0]).toBe(
+      'Arroz Diana 1 kg',
+    );
+    expect(names(await search(s, { sort: { field: 'created_at', direction: 'desc' } }))[0]).toBe(
+      'Zapallo',
+    );
     expect(names(await search(s, { sort: { field: 'created_at' } }))[5]).toBe('Zapallo');
   });
 
@@ -317,7 +459,10 @@ describe('POST /v1/products/search', () => {
     expect(names(p2)).toEqual(['Cuaderno Norma 100 hojas', 'Zapallo']);
     const past = await search(s, { page_size: 4, page: 3 });
     expect(past).toMatchObject({ total_items: 6, total_pages: 2, page: 3, items: [] });
-    expect(await search(s, { filters: { price_min: 1e9 } })).toMatchObject({ total_items: 0, total_pages: 0 });
+    expect(await search(s, { filters: { price_min: 1e9 } })).toMatchObject({
+      total_items: 0,
+      total_pages: 0,
+    });
   });
 
   it('422 for a bad page, page_size out of 1..100, unknown sort field or direction, unknown status', async () => {
@@ -343,7 +488,11 @@ describe('POST /v1/products/search', () => {
 
   it('keeps every order right while products and stock change between searches', async () => {
     const s = createSandboxApp({ seedProducts: 300, apiKeys: {}, corsOrigins: [] });
-    const fold = (v: string): string => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (v: string): string =>
+      v
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const sorts = [
       ['name', 'asc'],
       ['name', 'desc'],
@@ -353,10 +502,17 @@ describe('POST /v1/products/search', () => {
       ['stock_available', 'desc'],
       ['created_at', 'asc'],
     ] as const;
-    const all = async (field: string, direction: string): Promise<NonNullable<ProductSearchPage['items']>> => {
+    const all = async (
+      field: string,
+      direction: string,
+    ): Promise<NonNullable<ProductSearchPage['items']>> => {
       const out: NonNullable<ProductSearchPage['items']> = [];
       for (let page = 1; ; page += 1) {
-        const res = await call(s, 'POST', '/v1/products/search', { page, page_size: 100, sort: { field, direction } });
+        const res = await call(s, 'POST', '/v1/products/search', {
+          page,
+          page_size: 100,
+          sort: { field, direction },
+        });
         const body = as(productSearchPageSchema, res.json);
         out.push(...(body.items ?? []));
         if (page >= (body.total_pages ?? 0)) return out;
@@ -390,23 +546,48 @@ describe('POST /v1/products/search', () => {
     };
     // warm every cache, then change things and check again
     const first = await all('created_at', 'asc');
-    for (const item of first) details.set(item.id, as(productSchema, (await call(s, 'GET', `/v1/products/${item.id}`)).json));
+    for (const item of first)
+      details.set(
+        item.id,
+        as(productSchema, (await call(s, 'GET', `/v1/products/${item.id}`)).json),
+      );
     await check();
     const ids = first.map((i) => i.id);
     for (let round = 0; round < 5; round += 1) {
-      const created = as(productSchema, (await call(s, 'POST', '/v1/products', { name: `Ñame ${round}`, price: round * 1000 })).json);
+      const created = as(
+        productSchema,
+        (await call(s, 'POST', '/v1/products', { name: `Ñame ${round}`, price: round * 1000 }))
+          .json,
+      );
       details.set(created.id, created);
       const target = ids[round * 7] ?? '';
-      await call(s, 'PUT', `/v1/products/${target}`, { name: `Aaa renamed ${round}`, price: 1 + round });
+      await call(s, 'PUT', `/v1/products/${target}`, {
+        name: `Aaa renamed ${round}`,
+        price: 1 + round,
+      });
       await call(s, 'POST', '/v1/warehouse-products/stock/update-list', {
         movements: [
-          { warehouse_id: 'wh-main', product_id: ids[round * 11 + 1], operation: 'add', quantity: 100_000 * (round + 1) },
-          { warehouse_id: 'wh-north', product_id: created.id, operation: 'add', quantity: 3, reservation: 'reserve' },
+          {
+            warehouse_id: 'wh-main',
+            product_id: ids[round * 11 + 1],
+            operation: 'add',
+            quantity: 100_000 * (round + 1),
+          },
+          {
+            warehouse_id: 'wh-north',
+            product_id: created.id,
+            operation: 'add',
+            quantity: 3,
+            reservation: 'reserve',
+          },
         ],
       });
       await check();
     }
-    const top = await call(s, 'POST', '/v1/products/search', { sort: { field: 'stock_available', direction: 'desc' }, page_size: 1 });
+    const top = await call(s, 'POST', '/v1/products/search', {
+      sort: { field: 'stock_available', direction: 'desc' },
+      page_size: 1,
+    });
     expect(as(productSearchPageSchema, top.json).items?.[0]?.id).toBe(ids[45]);
   });
 });

@@ -101,7 +101,6 @@ export interface ProductRecord {
   updated_by: string | null;
 }
 
-
 /** Stock of one product in one warehouse. */
 export interface WarehouseProductRecord {
   warehouse_id: string;
@@ -435,7 +434,12 @@ export interface HealthRecord {
 }
 
 /** A product with every field at its empty value; callers then apply the given fields. */
-export function blankProduct(id: string, accountId: string, name: string, now: string): ProductRecord {
+export function blankProduct(
+  id: string,
+  accountId: string,
+  name: string,
+  now: string,
+): ProductRecord {
   return {
     id,
     account_id: accountId,
@@ -446,8 +450,8 @@ export function blankProduct(id: string, accountId: string, name: string, now: s
     code: null,
     reference: null,
     slug: null,
-    base_price: 0,
-    price: 0,
+    base_price: null,
+    price: null,
     price_2: null,
     price_3: null,
     price_4: null,

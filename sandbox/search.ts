@@ -29,8 +29,8 @@ interface Figures {
 const clean = (x: number): number => Math.round(x * 1e6) / 1e6 + 0;
 
 const fold = (s: string): string =>
-  // Plain ASCII needs no decomposition (the common case, and much faster).
-  /^[\x00-\x7f]*$/.test(s)
+  // Printable ASCII needs no decomposition (the common case, and much faster).
+  !/[^ -~]/.test(s)
     ? s.toLowerCase()
     : s
         .normalize('NFD')
@@ -122,7 +122,8 @@ function cacheOf(acc: AccountState): SearchCache {
       }
     } else {
       cache.figures = new Map();
-      for (const [key, sorted] of [...cache.sorted]) if (sorted.field === 'stock_available') cache.sorted.delete(key);
+      for (const [key, sorted] of [...cache.sorted])
+        if (sorted.field === 'stock_available') cache.sorted.delete(key);
     }
     cache.stockVersion = acc.stockVersion;
   }
@@ -172,11 +173,36 @@ function figuresOf(acc: AccountState, cache: SearchCache, productId: string): Fi
 
 type Compare = (a: ProductRecord, b: ProductRecord) => number;
 
-const byValue = <T extends string | number>(a: T | null, b: T | null, sign: 1 | -1): number => {
+const byValue = (a: SortKey, b: SortKey, sign: 1 | -1): number => {
   // Missing values sort last in both directions.
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   return a < b ? -sign : a > b ? sign : 0;
 };
+
+type SortKey = string | number | null;
+
+/** The value a product sorts on for one field. */
+function sortKeyOf(
+  acc: AccountState,
+  cache: SearchCache,
+  field: ProductSortField,
+): (p: ProductRecord) => SortKey {
+  switch (field) {
+    case 'name':
+      return (p) => keysOf(p).nameKey;
+    case 'sku':
+      return (p) => keysOf(p).skuKey;
+    case 'price':
+      return (p) => p.price;
+    case 'stock_available':
+      return (p) => figuresOf(acc, cache, p.id).available;
+    case 'created_at':
+      return (p) => p.created_at;
+  }
+}
+
+/** Ties are broken by id, ascending, whatever the direction. */
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function comparator(
   acc: AccountState,
@@ -185,23 +211,8 @@ function comparator(
   direction: SortDirection,
 ): Compare {
   const sign = direction === 'desc' ? -1 : 1;
-  const primary: Compare = (() => {
-    switch (field) {
-      case 'name':
-        return (a: ProductRecord, b: ProductRecord) => byValue(keysOf(a).nameKey, keysOf(b).nameKey, sign);
-      case 'sku':
-        return (a: ProductRecord, b: ProductRecord) => byValue(keysOf(a).skuKey, keysOf(b).skuKey, sign);
-      case 'price':
-        return (a: ProductRecord, b: ProductRecord) => byValue(a.price, b.price, sign);
-      case 'stock_available':
-        return (a: ProductRecord, b: ProductRecord) =>
-          byValue(figuresOf(acc, cache, a.id).available, figuresOf(acc, cache, b.id).available, sign);
-      case 'created_at':
-        return (a: ProductRecord, b: ProductRecord) => byValue(a.created_at, b.created_at, sign);
-    }
-  })();
-  // Ties are broken by id, ascending, whatever the direction.
-  return (a, b) => primary(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const keyOf = sortKeyOf(acc, cache, field);
+  return (a, b) => byValue(keyOf(a), keyOf(b), sign) || byId(a.id, b.id);
 }
 
 function sortedProducts(
@@ -213,7 +224,15 @@ function sortedProducts(
   const key = `${field}:${direction}`;
   let sorted = cache.sorted.get(key);
   if (!sorted) {
-    sorted = { field, direction, list: [...acc.products.values()].sort(comparator(acc, cache, field, direction)) };
+    // A full sort reads each product's key once (decorate, sort, undecorate).
+    const sign = direction === 'desc' ? -1 : 1;
+    const keyOf = sortKeyOf(acc, cache, field);
+    const decorated: { key: SortKey; id: string; product: ProductRecord }[] = [];
+    for (const product of acc.products.values()) {
+      decorated.push({ key: keyOf(product), id: product.id, product });
+    }
+    decorated.sort((a, b) => byValue(a.key, b.key, sign) || byId(a.id, b.id));
+    sorted = { field, direction, list: decorated.map((d) => d.product) };
     cache.sorted.set(key, sorted);
   }
   return sorted.list;
@@ -227,7 +246,10 @@ function matches(keys: ProductKeys, query: string): boolean {
 }
 
 /** CONTRACT.md "Products" search: filters, query, sort (ties by id), pages. */
-export function searchProducts(acc: AccountState, request: ProductSearchData): ProductSearchPageRecord {
+export function searchProducts(
+  acc: AccountState,
+  request: ProductSearchData,
+): ProductSearchPageRecord {
   const page = request.page ?? PRODUCT_SEARCH_DEFAULTS.page;
   const pageSize = request.page_size ?? PRODUCT_SEARCH_DEFAULTS.page_size;
   const field = request.sort?.field ?? PRODUCT_SEARCH_DEFAULTS.sort.field;

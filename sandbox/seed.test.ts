@@ -11,7 +11,9 @@ describe('seed', () => {
     const a = JSON.stringify(snapshot(seedStore({ products: 300, now: NOW }), 'x'));
     const b = JSON.stringify(snapshot(seedStore({ products: 300, now: NOW }), 'x'));
     expect(a).toBe(b);
-    const later = JSON.stringify(snapshot(seedStore({ products: 300, now: new Date('2026-11-21T20:00:00.000Z') }), 'x'));
+    const later = JSON.stringify(
+      snapshot(seedStore({ products: 300, now: new Date('2026-11-21T20:00:00.000Z') }), 'x'),
+    );
     expect(later).toBe(a);
   });
 
@@ -20,7 +22,9 @@ describe('seed', () => {
     const demo = store.account('acc-demo');
     const products = [...demo.products.values()];
     expect(products).toHaveLength(2000);
-    expect(new Set(products.map((p) => p.category_id))).toEqual(new Set(shippedConfig.categories.map((c) => c.id)));
+    expect(new Set(products.map((p) => p.category_id))).toEqual(
+      new Set(shippedConfig.categories.map((c) => c.id)),
+    );
     expect(new Set(products.map((p) => p.sku)).size).toBe(2000);
     for (const p of products) {
       expect(p.sku).toMatch(/^(BEV|GRO|CLN|PER|HDW|STA)-\d{5}$/);
@@ -66,8 +70,12 @@ describe('seed', () => {
     const demo = seedStore({ products: 2000, now: NOW }).account('acc-demo');
     const contacts = [...demo.contacts.values()];
     expect(contacts.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(contacts.map((c) => `${c.identification_type}|${c.identification_number}`)).size).toBe(contacts.length);
-    expect(contacts.every((c) => c.email === null || /^[^@\s]+@[^@\s]+\.[a-z]+$/.test(c.email))).toBe(true);
+    expect(
+      new Set(contacts.map((c) => `${c.identification_type}|${c.identification_number}`)).size,
+    ).toBe(contacts.length);
+    expect(
+      contacts.every((c) => c.email === null || /^[^@\s]+@[^@\s]+\.[a-z]+$/.test(c.email)),
+    ).toBe(true);
     const orders = [...demo.orders.values()];
     expect(orders.length).toBeGreaterThanOrEqual(60);
     expect(orders.map((o) => o.number).sort((a, b) => a - b)).toEqual(orders.map((_, i) => i + 1));
@@ -86,7 +94,11 @@ describe('seed', () => {
     }
     const billed = orders.filter((o) => o.is_billed);
     expect(billed.length).toBeGreaterThan(5);
-    expect(billed.every((o) => o.status === 'invoiced' && /^(FE|POS)-\d{4}$/.test(o.invoice_number ?? ''))).toBe(true);
+    expect(
+      billed.every(
+        (o) => o.status === 'invoiced' && /^(FE|POS)-\d{4}$/.test(o.invoice_number ?? ''),
+      ),
+    ).toBe(true);
     expect(orders.some((o) => !o.is_billed && o.status === 'open')).toBe(true);
     // the figures are computeOrderTotals' own
     const sample = orders[0];
@@ -116,7 +128,9 @@ describe('seed', () => {
     for (const o of demo.orders.values()) {
       expect(warehouseIds.has(o.warehouse_id ?? '')).toBe(true);
       if (o.is_billed) expect(numerations).toContain(o.order_invoice_numeration_id);
-      for (const item of o.items) for (const t of item.taxes) expect(shippedConfig.taxes.map((x) => x.id)).toContain(t.tax_id);
+      for (const item of o.items)
+        for (const t of item.taxes)
+          expect(shippedConfig.taxes.map((x) => x.id)).toContain(t.tax_id);
     }
   });
 

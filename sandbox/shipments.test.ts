@@ -12,7 +12,16 @@ import {
 } from '../src/api/schemas';
 import type { Order } from '../src/api/schemas';
 import type { Sandbox } from './app';
-import { as, call, detailPaths, errorOf, missingFields, OTHER_KEY, testClock, testSandbox } from './testSupport';
+import {
+  as,
+  call,
+  detailPaths,
+  errorOf,
+  missingFields,
+  OTHER_KEY,
+  testClock,
+  testSandbox,
+} from './testSupport';
 
 const PATH = '/v1/shipments/status/update';
 const keys = (schema: { shape: object }): string[] => Object.keys(schema.shape);
@@ -22,8 +31,14 @@ async function orderWithShipment(s: Sandbox, key = 'demo-key'): Promise<Order> {
   let customer = [...acc.contacts.keys()][0];
   let product = [...acc.products.keys()][0];
   if (!customer || !product) {
-    customer = as(contactSchema, (await call(s.app, 'POST', '/v1/contacts', { first_name: 'Ana' }, { key })).json).id;
-    product = as(productSchema, (await call(s.app, 'POST', '/v1/products', { name: 'P' }, { key })).json).id;
+    customer = as(
+      contactSchema,
+      (await call(s.app, 'POST', '/v1/contacts', { first_name: 'Ana' }, { key })).json,
+    ).id;
+    product = as(
+      productSchema,
+      (await call(s.app, 'POST', '/v1/products', { name: 'P' }, { key })).json,
+    ).id;
   }
   const res = await call(
     s.app,
@@ -47,14 +62,19 @@ describe('PUT /v1/shipments/status/update', () => {
     const order = await orderWithShipment(s);
     const shipmentId = order.shipment?.id ?? '';
     clock.advance(3_600_000);
-    const res = await call(s.app, 'PUT', PATH, { shipmentId, statusId: 'st-in-transit', comment: 'Left with courier 12' });
+    const res = await call(s.app, 'PUT', PATH, {
+      shipmentId,
+      statusId: 'st-in-transit',
+      comment: 'Left with courier 12',
+    });
     expect(res.status).toBe(200);
     const raw = res.json as { shipment: Record<string, unknown> };
     expect(missingFields(raw.shipment, keys(shipmentCamelSchema))).toEqual([]);
     expect(missingFields(raw.shipment.shipTo, keys(addressCamelSchema))).toEqual([]);
     expect(missingFields(raw.shipment.shippingLabel, keys(shippingLabelCamelSchema))).toEqual([]);
     expect(missingFields(raw.shipment.status, keys(shipmentStatusCamelSchema))).toEqual([]);
-    for (const log of raw.shipment.statusLogs as unknown[]) expect(missingFields(log, keys(statusLogCamelSchema))).toEqual([]);
+    for (const log of raw.shipment.statusLogs as unknown[])
+      expect(missingFields(log, keys(statusLogCamelSchema))).toEqual([]);
     expect(raw.shipment).not.toHaveProperty('status_id');
     const body = as(shipmentStatusResponseSchema, res.json);
     expect(body.message).toBe('Shipment status updated');
@@ -65,7 +85,13 @@ describe('PUT /v1/shipments/status/update', () => {
       statusId: 'st-in-transit',
       statusUpdatedAt: '2026-11-21T15:03:00.000Z',
       shippingCost: 8000,
-      status: { id: 'st-in-transit', name: 'In transit', aliasName: 'in_transit', index: 3, active: true },
+      status: {
+        id: 'st-in-transit',
+        name: 'In transit',
+        aliasName: 'in_transit',
+        index: 3,
+        active: true,
+      },
       shipTo: { city: 'Medellín', street: 'Cra 43A # 1-50', postalCode: null },
     });
     expect(body.shipment.statusLogs).toEqual([
@@ -73,12 +99,22 @@ describe('PUT /v1/shipments/status/update', () => {
       {
         statusId: 'st-in-transit',
         date: '2026-11-21T15:03:00.000Z',
-        comments: [{ key: 'comment', comment: 'Left with courier 12', visibility: 'internal', date: '2026-11-21T15:03:00.000Z' }],
+        comments: [
+          {
+            key: 'comment',
+            comment: 'Left with courier 12',
+            visibility: 'internal',
+            date: '2026-11-21T15:03:00.000Z',
+          },
+        ],
       },
     ]);
     // the order carries the moved shipment (snake_case)
     const read = as(orderSchema, (await call(s.app, 'GET', `/v1/orders/${order.id}`)).json);
-    expect(read.shipment).toMatchObject({ status_id: 'st-in-transit', status_updated_at: '2026-11-21T15:03:00.000Z' });
+    expect(read.shipment).toMatchObject({
+      status_id: 'st-in-transit',
+      status_updated_at: '2026-11-21T15:03:00.000Z',
+    });
     expect(read.shipment?.status_logs).toHaveLength(2);
   });
 
@@ -86,8 +122,14 @@ describe('PUT /v1/shipments/status/update', () => {
     const s = testSandbox();
     const order = await orderWithShipment(s);
     const shipmentId = order.shipment?.id ?? '';
-    expect((await call(s.app, 'PUT', PATH, { shipmentId, statusId: 'st-delivered' })).status).toBe(200);
-    const back = await call(s.app, 'PUT', PATH, { shipmentId, statusId: 'st-preparing', comment: '   ' });
+    expect((await call(s.app, 'PUT', PATH, { shipmentId, statusId: 'st-delivered' })).status).toBe(
+      200,
+    );
+    const back = await call(s.app, 'PUT', PATH, {
+      shipmentId,
+      statusId: 'st-preparing',
+      comment: '   ',
+    });
     expect(back.status).toBe(200);
     const logs = as(shipmentStatusResponseSchema, back.json).shipment.statusLogs ?? [];
     expect(logs.map((l) => [l.statusId, l.comments])).toEqual([
@@ -100,7 +142,10 @@ describe('PUT /v1/shipments/status/update', () => {
   it('409 when the shipment already has that status', async () => {
     const s = testSandbox();
     const order = await orderWithShipment(s);
-    const res = await call(s.app, 'PUT', PATH, { shipmentId: order.shipment?.id, statusId: 'st-pending' });
+    const res = await call(s.app, 'PUT', PATH, {
+      shipmentId: order.shipment?.id,
+      statusId: 'st-pending',
+    });
     expect(res.status).toBe(409);
     expect(errorOf(res).code).toBe('conflict');
     expect(detailPaths(res)).toEqual(['statusId']);
@@ -133,7 +178,13 @@ describe('PUT /v1/shipments/status/update', () => {
     const unknown = await call(s.app, 'PUT', PATH, { shipmentId: 'nope', statusId: 'st-ready' });
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown).code).toBe('not_found');
-    const foreign = await call(s.app, 'PUT', PATH, { shipmentId: order.shipment?.id, statusId: 'st-ready' }, { key: OTHER_KEY });
+    const foreign = await call(
+      s.app,
+      'PUT',
+      PATH,
+      { shipmentId: order.shipment?.id, statusId: 'st-ready' },
+      { key: OTHER_KEY },
+    );
     expect(foreign.status).toBe(404);
   });
 });

@@ -15,7 +15,9 @@ const seededIn = Math.round(performance.now() - started);
 const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`Sandbox API listening on http://${host}:${info.port} (ready in ${seededIn} ms)`);
-  console.log(`Keys: ${sandbox.options.apiKeys.size} configured${sandbox.options.dataFile ? `; state file ${sandbox.options.dataFile}` : ''}`);
+  console.log(
+    `Keys: ${sandbox.options.apiKeys.size} configured${sandbox.options.dataFile ? `; state file ${sandbox.options.dataFile}` : ''}`,
+  );
 });
 
 let stopping = false;
@@ -25,7 +27,9 @@ const stop = (signal: string): void => {
   console.log(`Sandbox API stopping (${signal})`);
   void sandbox
     .flush()
-    .catch((error: unknown) => console.error(`[sandbox] could not save state: ${(error as Error).message}`))
+    .catch((error: unknown) =>
+      console.error(`[sandbox] could not save state: ${(error as Error).message}`),
+    )
     .finally(() => {
       server.close();
       process.exit(0);

@@ -12,13 +12,20 @@ async function product(s: Sandbox, name = 'Arroz Diana 1 kg'): Promise<Product> 
   return as(productSchema, res.json);
 }
 
-async function batch(s: Sandbox, movements: Record<string, unknown>[]): Promise<StockResultEntry[]> {
+async function batch(
+  s: Sandbox,
+  movements: Record<string, unknown>[],
+): Promise<StockResultEntry[]> {
   const res = await call(s.app, 'POST', PATH, { movements });
   expect(res.status, res.text).toBe(200);
   return as(stockResultListSchema, res.json);
 }
 
-function level(s: Sandbox, productId: string, warehouseId: string): { stock: number; reserved: number } | undefined {
+function level(
+  s: Sandbox,
+  productId: string,
+  warehouseId: string,
+): { stock: number; reserved: number } | undefined {
   const record = s.store.account('acc-demo').stock.get(productId)?.get(warehouseId);
   return record ? { stock: record.stock, reserved: record.reserved } : undefined;
 }
@@ -27,24 +34,52 @@ describe('stock batch: operations and reservations', () => {
   it('add raises stock; add + reserve raises both', async () => {
     const s = testSandbox();
     const p = await product(s);
-    expect(await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10 }])).toEqual([
-      { warehouse_id: 'wh-main', product_id: p.id, stock: 10, reserved: 0 },
-    ]);
     expect(
-      await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 5, reservation: 'reserve' }]),
+      await batch(s, [
+        { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10 },
+      ]),
+    ).toEqual([{ warehouse_id: 'wh-main', product_id: p.id, stock: 10, reserved: 0 }]);
+    expect(
+      await batch(s, [
+        {
+          warehouse_id: 'wh-main',
+          product_id: p.id,
+          operation: 'add',
+          quantity: 5,
+          reservation: 'reserve',
+        },
+      ]),
     ).toEqual([{ warehouse_id: 'wh-main', product_id: p.id, stock: 15, reserved: 5 }]);
   });
 
   it('remove lowers stock; remove + release lowers both (the reservation is consumed)', async () => {
     const s = testSandbox();
     const p = await product(s);
-    await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10, reservation: 'reserve' }]);
-    await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10 }]);
-    expect(await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 4 }])).toEqual([
-      { warehouse_id: 'wh-main', product_id: p.id, stock: 16, reserved: 10 },
+    await batch(s, [
+      {
+        warehouse_id: 'wh-main',
+        product_id: p.id,
+        operation: 'add',
+        quantity: 10,
+        reservation: 'reserve',
+      },
     ]);
+    await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10 }]);
     expect(
-      await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 3, reservation: 'release' }]),
+      await batch(s, [
+        { warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 4 },
+      ]),
+    ).toEqual([{ warehouse_id: 'wh-main', product_id: p.id, stock: 16, reserved: 10 }]);
+    expect(
+      await batch(s, [
+        {
+          warehouse_id: 'wh-main',
+          product_id: p.id,
+          operation: 'remove',
+          quantity: 3,
+          reservation: 'release',
+        },
+      ]),
     ).toEqual([{ warehouse_id: 'wh-main', product_id: p.id, stock: 13, reserved: 7 }]);
   });
 
@@ -54,9 +89,17 @@ describe('stock batch: operations and reservations', () => {
     const result = await batch(s, [
       { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 0.1 },
       { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 0.2 },
-      { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 1.000001, reservation: 'reserve' },
+      {
+        warehouse_id: 'wh-main',
+        product_id: p.id,
+        operation: 'add',
+        quantity: 1.000001,
+        reservation: 'reserve',
+      },
     ]);
-    expect(result).toEqual([{ warehouse_id: 'wh-main', product_id: p.id, stock: 1.300001, reserved: 1.000001 }]);
+    expect(result).toEqual([
+      { warehouse_id: 'wh-main', product_id: p.id, stock: 1.300001, reserved: 1.000001 },
+    ]);
   });
 
   it('answers one entry per distinct (warehouse, product) pair, in order of first appearance, with the final figures', async () => {
@@ -80,9 +123,22 @@ describe('stock batch: operations and reservations', () => {
   it('keeps location_code on the warehouse product (and order lines pick it up)', async () => {
     const s = testSandbox();
     const p = await product(s);
-    await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 3, location_code: 'A-03-2', comment: 'PO 4411' }]);
-    await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 1 }]);
-    expect(s.store.account('acc-demo').stock.get(p.id)?.get('wh-main')?.location_code).toBe('A-03-2');
+    await batch(s, [
+      {
+        warehouse_id: 'wh-main',
+        product_id: p.id,
+        operation: 'add',
+        quantity: 3,
+        location_code: 'A-03-2',
+        comment: 'PO 4411',
+      },
+    ]);
+    await batch(s, [
+      { warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 1 },
+    ]);
+    expect(s.store.account('acc-demo').stock.get(p.id)?.get('wh-main')?.location_code).toBe(
+      'A-03-2',
+    );
     const contact = await call(s.app, 'POST', '/v1/contacts', { first_name: 'Ana' });
     const order = await call(s.app, 'POST', '/v1/orders', {
       customer_id: (contact.json as { id: string }).id,
@@ -97,41 +153,78 @@ describe('stock batch: operations and reservations', () => {
 describe('stock batch: 409 when 0 <= reserved <= stock would break (atomic)', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['removing more than on hand', { operation: 'remove', quantity: 11 }, 'insufficient stock'],
-    ['releasing more than reserved', { operation: 'remove', quantity: 5, reservation: 'release' }, 'cannot release'],
-    ['removing reserved goods without releasing them', { operation: 'remove', quantity: 8 }, 'unreserved'],
+    [
+      'releasing more than reserved',
+      { operation: 'remove', quantity: 5, reservation: 'release' },
+      'cannot release',
+    ],
+    [
+      'removing reserved goods without releasing them',
+      { operation: 'remove', quantity: 8 },
+      'unreserved',
+    ],
   ];
 
-  it.each(cases)('%s is a 409 at movements.N.quantity and nothing is applied', async (_label, movement, message) => {
-    const s = testSandbox();
-    const p = await product(s);
-    const other = await product(s, 'Other');
-    // p: stock 10, reserved 3 (wh-main)
-    await batch(s, [
-      { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 7 },
-      { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 3, reservation: 'reserve' },
-    ]);
-    const before = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
-    const res = await call(s.app, 'POST', PATH, {
-      movements: [
-        { warehouse_id: 'wh-north', product_id: other.id, operation: 'add', quantity: 50, unit_cost: 900, location_code: 'Z-9' },
-        { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 1, unit_cost: 1200 },
-        { warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 1 },
-        { warehouse_id: 'wh-main', product_id: p.id, ...movement },
-        { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 100 },
-      ],
-    });
-    expect(res.status).toBe(409);
-    const body = errorOf(res);
-    expect(body.code).toBe('conflict');
-    expect(body.details).toEqual([{ path: 'movements.3.quantity', message: expect.stringContaining(message) }]);
-    // atomic: no level, location or cost changed
-    expect(level(s, p.id, 'wh-main')).toEqual({ stock: 10, reserved: 3 });
-    expect(level(s, other.id, 'wh-north')).toBeUndefined();
-    expect((await call(s.app, 'GET', `/v1/products/${p.id}`)).json).toEqual(JSON.parse(JSON.stringify(before)));
-    const otherAfter = as(productSchema, (await call(s.app, 'GET', `/v1/products/${other.id}`)).json);
-    expect(otherAfter.cost_weighted_average).toBeNull();
-    expect(otherAfter.purchase_count).toBe(0);
-  });
+  it.each(cases)(
+    '%s is a 409 at movements.N.quantity and nothing is applied',
+    async (_label, movement, message) => {
+      const s = testSandbox();
+      const p = await product(s);
+      const other = await product(s, 'Other');
+      // p: stock 10, reserved 3 (wh-main)
+      await batch(s, [
+        { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 7 },
+        {
+          warehouse_id: 'wh-main',
+          product_id: p.id,
+          operation: 'add',
+          quantity: 3,
+          reservation: 'reserve',
+        },
+      ]);
+      const before = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
+      const res = await call(s.app, 'POST', PATH, {
+        movements: [
+          {
+            warehouse_id: 'wh-north',
+            product_id: other.id,
+            operation: 'add',
+            quantity: 50,
+            unit_cost: 900,
+            location_code: 'Z-9',
+          },
+          {
+            warehouse_id: 'wh-main',
+            product_id: p.id,
+            operation: 'add',
+            quantity: 1,
+            unit_cost: 1200,
+          },
+          { warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 1 },
+          { warehouse_id: 'wh-main', product_id: p.id, ...movement },
+          { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 100 },
+        ],
+      });
+      expect(res.status).toBe(409);
+      const body = errorOf(res);
+      expect(body.code).toBe('conflict');
+      expect(body.details).toEqual([
+        { path: 'movements.3.quantity', message: expect.stringContaining(message) },
+      ]);
+      // atomic: no level, location or cost changed
+      expect(level(s, p.id, 'wh-main')).toEqual({ stock: 10, reserved: 3 });
+      expect(level(s, other.id, 'wh-north')).toBeUndefined();
+      expect((await call(s.app, 'GET', `/v1/products/${p.id}`)).json).toEqual(
+        JSON.parse(JSON.stringify(before)),
+      );
+      const otherAfter = as(
+        productSchema,
+        (await call(s.app, 'GET', `/v1/products/${other.id}`)).json,
+      );
+      expect(otherAfter.cost_weighted_average).toBeNull();
+      expect(otherAfter.purchase_count).toBe(0);
+    },
+  );
 
   it('removing from a warehouse that never had the product is a 409', async () => {
     const s = testSandbox();
@@ -151,14 +244,36 @@ describe('stock batch: 422', () => {
     const res = await call(s.app, 'POST', PATH, {
       movements: [
         { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 1 },
-        { warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 1, reservation: 'reserve' },
-        { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 1, reservation: 'release' },
-        { warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 1, unit_cost: 10 },
+        {
+          warehouse_id: 'wh-main',
+          product_id: p.id,
+          operation: 'remove',
+          quantity: 1,
+          reservation: 'reserve',
+        },
+        {
+          warehouse_id: 'wh-main',
+          product_id: p.id,
+          operation: 'add',
+          quantity: 1,
+          reservation: 'release',
+        },
+        {
+          warehouse_id: 'wh-main',
+          product_id: p.id,
+          operation: 'remove',
+          quantity: 1,
+          unit_cost: 10,
+        },
       ],
     });
     expect(res.status).toBe(422);
     expect(errorOf(res).code).toBe('validation_failed');
-    expect(detailPaths(res).sort()).toEqual(['movements.1.reservation', 'movements.2.reservation', 'movements.3.unit_cost']);
+    expect(detailPaths(res).sort()).toEqual([
+      'movements.1.reservation',
+      'movements.2.reservation',
+      'movements.3.unit_cost',
+    ]);
     expect(level(s, p.id, 'wh-main')).toBeUndefined();
   });
 
@@ -171,7 +286,13 @@ describe('stock batch: 422', () => {
         { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: -2 },
         { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 0.0000001 },
         { warehouse_id: 'wh-main', product_id: p.id, operation: 'move', quantity: 1 },
-        { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 1, reservation: 'hold' },
+        {
+          warehouse_id: 'wh-main',
+          product_id: p.id,
+          operation: 'add',
+          quantity: 1,
+          reservation: 'hold',
+        },
         { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: '3' },
       ],
     });
@@ -191,7 +312,10 @@ describe('stock batch: 422', () => {
   it("an unknown product or warehouse (or another account's product) is a 422 at that movement's path", async () => {
     const s = testSandbox();
     const p = await product(s);
-    const theirs = as(productSchema, (await call(s.app, 'POST', '/v1/products', { name: 'Theirs' }, { key: 'demo-key-2' })).json);
+    const theirs = as(
+      productSchema,
+      (await call(s.app, 'POST', '/v1/products', { name: 'Theirs' }, { key: 'demo-key-2' })).json,
+    );
     const res = await call(s.app, 'POST', PATH, {
       movements: [
         { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 1 },
@@ -201,7 +325,11 @@ describe('stock batch: 422', () => {
       ],
     });
     expect(res.status).toBe(422);
-    expect(detailPaths(res)).toEqual(['movements.1.warehouse_id', 'movements.2.product_id', 'movements.3.product_id']);
+    expect(detailPaths(res)).toEqual([
+      'movements.1.warehouse_id',
+      'movements.2.product_id',
+      'movements.3.product_id',
+    ]);
     expect(level(s, p.id, 'wh-main')).toBeUndefined();
   });
 
@@ -212,11 +340,16 @@ describe('stock batch: 422', () => {
     const empty = await call(s.app, 'POST', PATH, { movements: [] });
     expect(empty.status).toBe(422);
     expect(detailPaths(empty)).toEqual(['movements']);
-    const tooMany = await call(s.app, 'POST', PATH, { movements: Array.from({ length: 1001 }, () => one) });
+    const tooMany = await call(s.app, 'POST', PATH, {
+      movements: Array.from({ length: 1001 }, () => one),
+    });
     expect(tooMany.status).toBe(422);
     expect(detailPaths(tooMany)).toEqual(['movements']);
     expect(level(s, p.id, 'wh-main')).toBeUndefined();
-    const max = await batch(s, Array.from({ length: 1000 }, () => one));
+    const max = await batch(
+      s,
+      Array.from({ length: 1000 }, () => one),
+    );
     expect(max).toEqual([{ warehouse_id: 'wh-main', product_id: p.id, stock: 1000, reserved: 0 }]);
     const missing = await call(s.app, 'POST', PATH, {});
     expect(missing.status).toBe(422);
@@ -229,7 +362,15 @@ describe('stock batch: costs', () => {
     const clock = testClock('2026-11-21T10:00:00.000Z');
     const s = testSandbox({ now: clock.now });
     const p = await product(s);
-    await batch(s, [{ warehouse_id: 'wh-north', product_id: p.id, operation: 'add', quantity: 10, unit_cost: 1000 }]);
+    await batch(s, [
+      {
+        warehouse_id: 'wh-north',
+        product_id: p.id,
+        operation: 'add',
+        quantity: 10,
+        unit_cost: 1000,
+      },
+    ]);
     let read = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
     expect(read).toMatchObject({
       cost_weighted_average: 1000,
@@ -240,7 +381,15 @@ describe('stock batch: costs', () => {
     });
     clock.advance(3_600_000);
     // on hand before: 10 (wh-north) -> (1000 x 10 + 2000 x 30) / 40 = 1750
-    await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 30, unit_cost: 2000 }]);
+    await batch(s, [
+      {
+        warehouse_id: 'wh-main',
+        product_id: p.id,
+        operation: 'add',
+        quantity: 30,
+        unit_cost: 2000,
+      },
+    ]);
     read = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
     expect(read).toMatchObject({
       cost_weighted_average: 1750,
@@ -253,7 +402,13 @@ describe('stock batch: costs', () => {
     // then buy 5 at 1100 with 40 on hand -> (1375 x 40 + 1100 x 5) / 45 = 1344.444... -> 1344.44
     await batch(s, [
       { warehouse_id: 'wh-main', product_id: p.id, operation: 'remove', quantity: 20 },
-      { warehouse_id: 'wh-store', product_id: p.id, operation: 'add', quantity: 20, unit_cost: 1000 },
+      {
+        warehouse_id: 'wh-store',
+        product_id: p.id,
+        operation: 'add',
+        quantity: 20,
+        unit_cost: 1000,
+      },
       { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 5, unit_cost: 1100 },
     ]);
     read = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
@@ -268,12 +423,26 @@ describe('stock batch: costs', () => {
   it('an add without unit_cost leaves costs alone (but counts as on hand for the next purchase)', async () => {
     const s = testSandbox();
     const p = await product(s);
-    await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10, unit_cost: 500 }]);
+    await batch(s, [
+      { warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10, unit_cost: 500 },
+    ]);
     await batch(s, [{ warehouse_id: 'wh-main', product_id: p.id, operation: 'add', quantity: 10 }]);
     let read = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
-    expect(read).toMatchObject({ cost_weighted_average: 500, purchase_count: 1, purchase_quantity: 10 });
+    expect(read).toMatchObject({
+      cost_weighted_average: 500,
+      purchase_count: 1,
+      purchase_quantity: 10,
+    });
     // (500 x 20 + 800 x 20) / 40 = 650
-    await batch(s, [{ warehouse_id: 'wh-north', product_id: p.id, operation: 'add', quantity: 20, unit_cost: 800 }]);
+    await batch(s, [
+      {
+        warehouse_id: 'wh-north',
+        product_id: p.id,
+        operation: 'add',
+        quantity: 20,
+        unit_cost: 800,
+      },
+    ]);
     read = as(productSchema, (await call(s.app, 'GET', `/v1/products/${p.id}`)).json);
     expect(read.cost_weighted_average).toBe(650);
   });

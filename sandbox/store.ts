@@ -1,9 +1,4 @@
-import type {
-  ContactRecord,
-  OrderRecord,
-  ProductRecord,
-  WarehouseProductRecord,
-} from './records';
+import type { ContactRecord, OrderRecord, ProductRecord, WarehouseProductRecord } from './records';
 
 /** One remembered Idempotency-Key of an account (CONTRACT.md "Transport", idempotency). */
 export interface IdempotencyEntry {
@@ -101,14 +96,19 @@ function log<T>(entries: T[], entry: T): void {
  */
 export function putProduct(acc: AccountState, product: ProductRecord, logChange = true): void {
   const previous = acc.products.get(product.id) ?? null;
-  if (previous?.sku != null && acc.skuIndex.get(previous.sku) === product.id) acc.skuIndex.delete(previous.sku);
+  if (previous?.sku != null && acc.skuIndex.get(previous.sku) === product.id)
+    acc.skuIndex.delete(previous.sku);
   acc.products.set(product.id, product);
   if (product.sku !== null) acc.skuIndex.set(product.sku, product.id);
   acc.productsVersion += 1;
   if (logChange) log(acc.productLog, { version: acc.productsVersion, previous, next: product });
 }
 
-export function putStock(acc: AccountState, record: WarehouseProductRecord, logChange = true): void {
+export function putStock(
+  acc: AccountState,
+  record: WarehouseProductRecord,
+  logChange = true,
+): void {
   let byWarehouse = acc.stock.get(record.product_id);
   if (!byWarehouse) {
     byWarehouse = new Map();
@@ -128,12 +128,18 @@ export function putOrder(acc: AccountState, order: OrderRecord): void {
 export function putContact(acc: AccountState, contact: ContactRecord): void {
   acc.contacts.set(contact.id, contact);
   if (contact.identification_number !== null) {
-    acc.identifications.set(identificationKey(contact.identification_type, contact.identification_number), contact.id);
+    acc.identifications.set(
+      identificationKey(contact.identification_type, contact.identification_number),
+      contact.id,
+    );
   }
 }
 
 /** Stock and reserved quantity of a product summed over the account's warehouses. */
-export function stockTotals(acc: AccountState, productId: string): { stock: number; reserved: number } {
+export function stockTotals(
+  acc: AccountState,
+  productId: string,
+): { stock: number; reserved: number } {
   let stock = 0;
   let reserved = 0;
   const byWarehouse = acc.stock.get(productId);
@@ -221,7 +227,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Checks the outline of a persisted file; the records themselves are trusted (we wrote them). */
 export function isPersistedState(value: unknown): value is PersistedState {
-  if (!isObject(value) || value.format !== 'commerce-sandbox-state' || value.version !== 1) return false;
+  if (!isObject(value) || value.format !== 'commerce-sandbox-state' || value.version !== 1)
+    return false;
   const accounts = value.accounts;
   if (!Array.isArray(accounts)) return false;
   return accounts.every(

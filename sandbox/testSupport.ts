@@ -29,7 +29,13 @@ export function testClock(start = '2026-11-21T14:03:00.000Z'): TestClock {
 
 /** A small sandbox for tests: 60 seeded products, a fixed clock, no data file. */
 export function testSandbox(options: SandboxOptions = {}): Sandbox {
-  return createSandbox({ seedProducts: 60, now: testClock().now, apiKeys: {}, corsOrigins: [], ...options });
+  return createSandbox({
+    seedProducts: 60,
+    now: testClock().now,
+    apiKeys: {},
+    corsOrigins: [],
+    ...options,
+  });
 }
 
 export interface CallOptions {

@@ -32,7 +32,12 @@ describe('sandboxFetch', () => {
   });
 
   it('honours an AbortSignal', async () => {
-    const slow = createSandboxApp({ seedProducts: 5, latencyMs: 200, apiKeys: {}, corsOrigins: [] });
+    const slow = createSandboxApp({
+      seedProducts: 5,
+      latencyMs: 200,
+      apiKeys: {},
+      corsOrigins: [],
+    });
     const f = sandboxFetch(slow);
     const controller = new AbortController();
     const pending = f('/v1/products/search', {
@@ -45,6 +50,8 @@ describe('sandboxFetch', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     const already = new AbortController();
     already.abort();
-    await expect(f('/health', { signal: already.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(f('/health', { signal: already.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

@@ -32,7 +32,9 @@ describe('sandboxPlugin', () => {
   });
 
   /** A stand-in for Vite's server: a middleware stack whose end answers 418 "vite". */
-  async function start(register: (server: Parameters<typeof mountSandbox>[0]) => void): Promise<string> {
+  async function start(
+    register: (server: Parameters<typeof mountSandbox>[0]) => void,
+  ): Promise<string> {
     const stack: Connect.NextHandleFunction[] = [];
     const http = createServer((req: IncomingMessage, res: ServerResponse) => {
       const run = (i: number): void => {
@@ -81,7 +83,8 @@ describe('sandboxPlugin', () => {
     expect(typeof plugin.configurePreviewServer).toBe('function');
     let mounted = 0;
     const fake = { middlewares: { use: () => (mounted += 1) }, httpServer: null };
-    const hook = (h: unknown): ((server: typeof fake) => void) => h as (server: typeof fake) => void;
+    const hook = (h: unknown): ((server: typeof fake) => void) =>
+      h as (server: typeof fake) => void;
     hook(plugin.configureServer)(fake);
     hook(plugin.configurePreviewServer)(fake);
     expect(mounted).toBe(2);

@@ -31,7 +31,8 @@ export function mountSandbox(server: ServerLike): void {
     }
     load()
       .then(async (s) => {
-        listener ??= getRequestListener(s.app.fetch);
+        // Leave Vite's process globals alone (the adapter would swap in its own Request/Response).
+        listener ??= getRequestListener(s.app.fetch, { overrideGlobalObjects: false });
         await listener(req, res);
       })
       .catch((error: unknown) => next(error));

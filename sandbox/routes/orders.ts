@@ -3,7 +3,12 @@ import { invoiceRequestSchema, orderCreateRequestSchema } from '../../src/api/sc
 import type { OrderCreateData } from '../../src/api/schemas';
 import { computeOrderTotals, roundMoney } from '../../src/domain';
 import type { OrderTotalsInput } from '../../src/domain';
-import { findNumeration, firstActiveStatusId, shipmentStatusRecord, warehouseIds } from '../catalog';
+import {
+  findNumeration,
+  firstActiveStatusId,
+  shipmentStatusRecord,
+  warehouseIds,
+} from '../catalog';
 import type { SandboxContext } from '../context';
 import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http';
 import type { ErrorDetail } from '../http';
@@ -50,7 +55,11 @@ function checkOrderReferences(acc: AccountState, data: OrderCreateData): void {
   if (!acc.contacts.has(data.customer_id)) {
     details.push({ path: 'customer_id', message: 'is not a contact of the account' });
   }
-  if (data.warehouse_id !== undefined && data.warehouse_id !== null && !warehouseIds.has(data.warehouse_id)) {
+  if (
+    data.warehouse_id !== undefined &&
+    data.warehouse_id !== null &&
+    !warehouseIds.has(data.warehouse_id)
+  ) {
     details.push({ path: 'warehouse_id', message: 'is not a warehouse of the account' });
   }
   data.items.forEach((line, i) => {
@@ -64,7 +73,10 @@ function checkOrderReferences(acc: AccountState, data: OrderCreateData): void {
     data.order_invoice_numeration_id &&
     !findNumeration(data.order_invoice_numeration_id)
   ) {
-    details.push({ path: 'order_invoice_numeration_id', message: 'is not an invoice numeration of the account' });
+    details.push({
+      path: 'order_invoice_numeration_id',
+      message: 'is not an invoice numeration of the account',
+    });
   }
   if (details.length > 0) throw validationFailed(details);
 }
@@ -87,9 +99,14 @@ export function buildOrder({ acc, data, id, number, now, newId }: BuildOrderArgs
     const figures = totals.lines[i];
     if (!figures) throw new Error('computeOrderTotals returned fewer lines than items');
     const itemId = newId();
-    const product = line.is_custom_item === true || !line.product_id ? undefined : acc.products.get(line.product_id);
+    const product =
+      line.is_custom_item === true || !line.product_id
+        ? undefined
+        : acc.products.get(line.product_id);
     const location =
-      product && warehouseId !== null ? (acc.stock.get(product.id)?.get(warehouseId)?.location_code ?? null) : null;
+      product && warehouseId !== null
+        ? (acc.stock.get(product.id)?.get(warehouseId)?.location_code ?? null)
+        : null;
     const taxes: OrderItemTaxRecord[] = (line.taxes ?? []).map((t, j) => ({
       id: newId(),
       tax_id: t.tax_id ?? null,
@@ -303,12 +320,16 @@ export function buildOrder({ acc, data, id, number, now, newId }: BuildOrderArgs
     last_payment_date: null,
     items,
     tax_withholdings: [],
-    tax_total_calculations: totals.taxes_by_name.map((t) => ({ tax_name: t.name, total_tax_value: t.amount })),
+    tax_total_calculations: totals.taxes_by_name.map((t) => ({
+      tax_name: t.name,
+      total_tax_value: t.amount,
+    })),
     files: [],
     error_messages: [],
     additional_details: {},
     custom_fields: {},
-    order_invoice_numeration_id: data.include_invoice === true ? (data.order_invoice_numeration_id ?? null) : null,
+    order_invoice_numeration_id:
+      data.include_invoice === true ? (data.order_invoice_numeration_id ?? null) : null,
   };
 }
 
@@ -316,7 +337,12 @@ export function buildOrder({ acc, data, id, number, now, newId }: BuildOrderArgs
  * Bills an order from a numeration: prefix + the numeration's next number (from 1001), which
  * is taken only here, inside the account's write queue, so numbers are never reused or skipped.
  */
-export function invoiceOrder(acc: AccountState, order: OrderRecord, numerationId: string, now: string): OrderRecord {
+export function invoiceOrder(
+  acc: AccountState,
+  order: OrderRecord,
+  numerationId: string,
+  now: string,
+): OrderRecord {
   const numeration = findNumeration(numerationId);
   if (!numeration) throw new Error(`unknown numeration ${numerationId}`);
   const next = acc.numerationNext[numeration.id] ?? FIRST_INVOICE_NUMBER;
@@ -335,10 +361,21 @@ export function invoiceOrder(acc: AccountState, order: OrderRecord, numerationId
   return billed;
 }
 
-export function createOrder(ctx: SandboxContext, acc: AccountState, data: OrderCreateData): OrderRecord {
+export function createOrder(
+  ctx: SandboxContext,
+  acc: AccountState,
+  data: OrderCreateData,
+): OrderRecord {
   checkOrderReferences(acc, data);
   const now = ctx.nowIso();
-  const order = buildOrder({ acc, data, id: ctx.newId(), number: acc.orderSeq + 1, now, newId: ctx.newId });
+  const order = buildOrder({
+    acc,
+    data,
+    id: ctx.newId(),
+    number: acc.orderSeq + 1,
+    now,
+    newId: ctx.newId,
+  });
   putOrder(acc, order);
   if (data.include_invoice === true && data.order_invoice_numeration_id) {
     return invoiceOrder(acc, order, data.order_invoice_numeration_id, now);
@@ -368,7 +405,9 @@ export function registerOrderRoutes(app: Hono, ctx: SandboxContext): void {
     if (!acc.orders.has(id)) throw notFound('No order with this id');
     const data = parseWith(invoiceRequestSchema, body);
     if (!findNumeration(data.numeration_id)) {
-      throw validationFailed([{ path: 'numeration_id', message: 'is not an invoice numeration of the account' }]);
+      throw validationFailed([
+        { path: 'numeration_id', message: 'is not an invoice numeration of the account' },
+      ]);
     }
     const order = await ctx.write(acc, () => {
       const current = acc.orders.get(id);

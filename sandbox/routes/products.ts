@@ -90,10 +90,17 @@ export function applyProductFields(p: ProductRecord, f: ProductUpdateData): void
   p.search_engine_title = text(f.search_engine_title, p.search_engine_title);
   p.search_engine_description = text(f.search_engine_description, p.search_engine_description);
   p.supplier_id = text(f.supplier_id, p.supplier_id);
-  p.supplier_estimated_delivery_time = num(f.supplier_estimated_delivery_time, p.supplier_estimated_delivery_time);
+  p.supplier_estimated_delivery_time = num(
+    f.supplier_estimated_delivery_time,
+    p.supplier_estimated_delivery_time,
+  );
 }
 
-function assertSkuFree(acc: AccountState, sku: string | null | undefined, productId: string | null): void {
+function assertSkuFree(
+  acc: AccountState,
+  sku: string | null | undefined,
+  productId: string | null,
+): void {
   if (sku === undefined || sku === null || sku === '') return;
   const owner = acc.skuIndex.get(sku);
   if (owner !== undefined && owner !== productId) {
@@ -103,7 +110,11 @@ function assertSkuFree(acc: AccountState, sku: string | null | undefined, produc
   }
 }
 
-export function createProduct(ctx: SandboxContext, acc: AccountState, data: ProductCreateData): ProductRecord {
+export function createProduct(
+  ctx: SandboxContext,
+  acc: AccountState,
+  data: ProductCreateData,
+): ProductRecord {
   assertSkuFree(acc, data.sku, null);
   const now = ctx.nowIso();
   const product = blankProduct(ctx.newId(), acc.id, data.name, now);

@@ -23,7 +23,8 @@ export function changeShipmentStatus(
   if (!order || !shipment) throw notFound('No shipment with this id');
   const status = shipmentStatusRecord(data.statusId, acc.id);
   if (!status) throw validationFailed([{ path: 'statusId', message: 'is not a shipment status' }]);
-  if (!status.active) throw validationFailed([{ path: 'statusId', message: 'is not an active shipment status' }]);
+  if (!status.active)
+    throw validationFailed([{ path: 'statusId', message: 'is not an active shipment status' }]);
   if (shipment.status_id === status.id) {
     throw conflict(`The shipment is already in status "${status.name}"`, [
       { path: 'statusId', message: 'is the status the shipment already has' },

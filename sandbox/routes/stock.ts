@@ -17,10 +17,16 @@ function checkReferences(acc: AccountState, movements: readonly Movement[]): voi
   const details: ErrorDetail[] = [];
   movements.forEach((m, i) => {
     if (!warehouseIds.has(m.warehouse_id)) {
-      details.push({ path: `movements.${i}.warehouse_id`, message: 'is not a warehouse of the account' });
+      details.push({
+        path: `movements.${i}.warehouse_id`,
+        message: 'is not a warehouse of the account',
+      });
     }
     if (!acc.products.has(m.product_id)) {
-      details.push({ path: `movements.${i}.product_id`, message: 'is not a product of the account' });
+      details.push({
+        path: `movements.${i}.product_id`,
+        message: 'is not a product of the account',
+      });
     }
   });
   if (details.length > 0) throw validationFailed(details);
@@ -41,14 +47,20 @@ export function applyStockBatch(
     return { stock: level?.stock ?? 0, reserved: level?.reserved ?? 0 };
   });
   if (!outcome.ok) {
-    throw new ApiProblem(409, 'conflict', `Movement ${outcome.index + 1} cannot be applied: ${outcome.message}`, [
-      { path: outcome.path, message: outcome.message },
-    ]);
+    throw new ApiProblem(
+      409,
+      'conflict',
+      `Movement ${outcome.index + 1} cannot be applied: ${outcome.message}`,
+      [{ path: outcome.path, message: outcome.message }],
+    );
   }
 
   // Costs, in movement order, with the on-hand quantity (over all warehouses) before each one.
   const onHand = new Map<string, number>();
-  const costUpdates = new Map<string, { average: number | null; last: number; count: number; quantity: number }>();
+  const costUpdates = new Map<
+    string,
+    { average: number | null; last: number; count: number; quantity: number }
+  >();
   for (const m of movements) {
     const product = acc.products.get(m.product_id);
     if (!product) continue;
@@ -93,7 +105,10 @@ export function applyStockBatch(
       product_id: entry.product_id,
       stock: entry.after.stock,
       reserved: entry.after.reserved,
-      location_code: locations.get(`${entry.warehouse_id}|${entry.product_id}`) ?? current?.location_code ?? null,
+      location_code:
+        locations.get(`${entry.warehouse_id}|${entry.product_id}`) ??
+        current?.location_code ??
+        null,
       updated_at: now,
     };
     putStock(acc, record);

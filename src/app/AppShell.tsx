@@ -94,7 +94,7 @@ export function AppShell() {
       <AppBar
         position="fixed"
         color="inherit"
-        sx={{ zIndex: (th) => th.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ zIndex: (th) => th.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
       >
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
@@ -155,6 +155,7 @@ export function AppShell() {
           sx={{
             width: DRAWER_WIDTH,
             flexShrink: 0,
+            displayPrint: 'none',
             '& .MuiDrawer-paper': {
               width: DRAWER_WIDTH,
               boxSizing: 'border-box',
@@ -181,9 +182,9 @@ export function AppShell() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none', '@media print': { p: 0 } }}
       >
-        <Toolbar />
+        <Toolbar sx={{ displayPrint: 'none' }} />
         <Suspense fallback={<LinearProgress aria-label={t('health.checking')} />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import SearchIcon from '@mui/icons-material/Search';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 
 /**
  * The console's areas, in navigation order. An area is listed here when its pages exist;
@@ -19,7 +21,7 @@ export interface Area {
 export const areas: Area[] = [
   { key: 'home', path: '/', Icon: HomeIcon },
   { key: 'products', path: '/products', Icon: Inventory2Icon },
-  // stock area
+  { key: 'stock', path: '/stock', Icon: WarehouseIcon },
   // orders area
   // shipments area
   { key: 'contacts', path: '/contacts', Icon: ContactsIcon },
@@ -35,7 +37,7 @@ export interface Shortcut {
 
 export const shortcuts: Shortcut[] = [
   { key: 'searchProducts', path: '/products', Icon: SearchIcon },
-  // stock shortcut
+  { key: 'newBatch', path: '/stock', Icon: PlaylistAddIcon },
   // orders shortcut
   // shipments shortcut
   { key: 'newContact', path: '/contacts/new', Icon: PersonAddIcon },

@@ -23,7 +23,12 @@ export const featureRoutes: RouteObject[] = [
       Component: (await import('../features/products/ProductPage')).ProductPage,
     }),
   },
-  // stock routes
+  {
+    path: 'stock',
+    lazy: async () => ({
+      Component: (await import('../features/stock/StockBatchPage')).StockBatchPage,
+    }),
+  },
   // orders routes
   // shipments routes
   {

@@ -43,6 +43,8 @@ export function initI18n(initial: AppLanguage) {
       returnNull: false,
       initAsync: false,
     });
+    for (const [ns, catalog] of pending) registerTranslations(ns, catalog);
+    pending.clear();
   } else if (i18next.language !== initial) {
     void i18next.changeLanguage(initial);
   }
@@ -55,8 +57,14 @@ export function initI18n(initial: AppLanguage) {
  * strings travel in its own chunk.
  */
 export function registerTranslations(ns: string, catalog: Catalog): void {
+  if (!i18next.isInitialized) {
+    pending.set(ns, catalog); // added by initI18n
+    return;
+  }
   if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, catalog.en);
   if (!i18next.hasResourceBundle('es', ns)) i18next.addResourceBundle('es', ns, catalog.es);
 }
+
+const pending = new Map<string, Catalog>();
 
 export { i18next };

@@ -1,2 +1,7 @@
 // Shared Vitest setup. Component tests opt into jsdom with `// @vitest-environment jsdom`.
-export {};
+import { afterEach } from 'vitest';
+
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}

@@ -83,9 +83,10 @@ async function chooseIdType(user: ReturnType<typeof userEvent.setup>, name: RegE
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('ContactFormDialog', () => {
+// Generous: jsdom + MUI are slow on a busy machine (the first test also warms the modules up).
+describe('ContactFormDialog', { timeout: 60_000 }, () => {
   it('checks the NIT live, then creates the contact once, remembers it and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onCreated, onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'New contact' });
     expect(within(dialog).getByLabelText(/first name/i)).toHaveProperty('id', document.activeElement?.id);
@@ -122,7 +123,7 @@ describe('ContactFormDialog', () => {
   });
 
   it('shows a duplicate identification (409) at its field and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderDialog();
     await user.type(screen.getByLabelText(/first name/i), 'Ana');
     await user.type(screen.getByLabelText(/identification number/i), '1020304050');
@@ -148,7 +149,7 @@ describe('ContactFormDialog', () => {
   });
 
   it('locks the submit button while the save is pending and sends one request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let open: () => void = () => undefined;
     gate = new Promise<void>((resolve) => {
       open = resolve;
@@ -165,7 +166,7 @@ describe('ContactFormDialog', () => {
   });
 
   it('keeps a draft when closed and restores it with the same key', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderDialog();
     await user.type(screen.getByLabelText(/first name/i), 'Borrador');
     await user.type(screen.getByLabelText(/phone number/i), '300 555 1234');
@@ -181,7 +182,7 @@ describe('ContactFormDialog', () => {
   });
 
   it('shows a server 422 at its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     configureClient({
       fetch: async () =>
         new Response(

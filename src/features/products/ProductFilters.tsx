@@ -19,7 +19,7 @@ import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { ProductStatus } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { MAX_AMOUNT, numberToText, parseDecimal } from '../../ui/formFields';
-import { SEARCH_DEBOUNCE_MS } from './ProductSearchBox';
+import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 import type { ProductSearchState } from './searchParams';
 
 export type UpdateSearch = (patch: Partial<ProductSearchState>, options?: { replace?: boolean }) => void;
@@ -96,11 +96,13 @@ export function ProductFilters({ state, update, onClear, filtered }: Props) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        // On a phone the selects take a row each, the range bounds sit side by side.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        '& > .wide-xs': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         alignItems: 'start',
       }}
     >
-      <FormControl size="small" fullWidth>
+      <FormControl size="small" fullWidth className="wide-xs">
         <InputLabel id={categoriesLabelId} shrink>
           {t('filters.categories')}
         </InputLabel>
@@ -135,6 +137,7 @@ export function ProductFilters({ state, update, onClear, filtered }: Props) {
       <TextField
         select
         size="small"
+        className="wide-xs"
         label={t('filters.status')}
         value={state.status ?? ''}
         onChange={(e) => update({ status: e.target.value === '' ? null : (e.target.value as ProductStatus) })}
@@ -151,6 +154,7 @@ export function ProductFilters({ state, update, onClear, filtered }: Props) {
       <TextField
         select
         size="small"
+        className="wide-xs"
         label={t('filters.variants')}
         value={state.variants === null ? '' : String(state.variants)}
         onChange={(e) => update({ variants: e.target.value === '' ? null : e.target.value === 'true' })}
@@ -162,6 +166,7 @@ export function ProductFilters({ state, update, onClear, filtered }: Props) {
       </TextField>
 
       <FormControlLabel
+        className="wide-xs"
         sx={{ minHeight: 40, ml: 0 }}
         control={<Switch checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })} />}
         label={t('filters.inStock')}

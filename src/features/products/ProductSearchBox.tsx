@@ -6,9 +6,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { Ref } from 'react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 
-/** Time between the last keystroke and the search. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 interface Props {
   /** The committed query (from the URL). */

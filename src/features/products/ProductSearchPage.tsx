@@ -59,10 +59,11 @@ export function ProductSearchPage() {
   }, [canonical, paramString, setParams]);
 
   // The handlers below run later (debounced): they read the newest state, not their render's.
+  // (Only when the URL changed: between a change and its navigation, `latest` is ahead.)
   const latest = useRef({ state, setParams });
   useLayoutEffect(() => {
     latest.current = { state, setParams };
-  });
+  }, [state, setParams]);
 
   const update = useCallback<UpdateSearch>((patch, options = {}) => {
     const { state: current, setParams: set } = latest.current;
@@ -72,6 +73,8 @@ export function ProductSearchPage() {
     const nextParams = toSearchParams(next);
     if (nextParams.toString() === toSearchParams(current).toString()) return;
     markSearchStart(JSON.stringify(toSearchRequest(next)));
+    // Navigation settles later: a second change made before it does builds on this one.
+    latest.current = { ...latest.current, state: next };
     set(nextParams, { replace: options.replace ?? false });
   }, []);
 
@@ -79,6 +82,7 @@ export function ProductSearchPage() {
     const { state: current, setParams: set } = latest.current;
     const next = clearFilters(current);
     markSearchStart(JSON.stringify(toSearchRequest(next)));
+    latest.current = { ...latest.current, state: next };
     set(toSearchParams(next));
   }, []);
 

@@ -41,7 +41,8 @@ export function FieldGrid({ children, columns = 3 }: { children: ReactNode; colu
         display: 'grid',
         gap: 2,
         gridTemplateColumns: {
-          xs: '1fr',
+          // Short fields (amounts, dimensions) sit two by two even on a phone.
+          xs: columns === 4 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
           md: `repeat(${columns}, minmax(0, 1fr))`,
         },
@@ -176,7 +177,7 @@ export function Facts({ items }: { items: Fact[] }) {
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
       {items.map((item) => (

@@ -3,6 +3,9 @@
  * a mark when a changed search is committed (after the debounce), a mark when the grid shows
  * the rows of that search, and a measure between the two.
  */
+/** Time between the last keystroke (or change of a range bound) and the search. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 export const SEARCH_START_MARK = 'products:search-start';
 export const ROWS_SHOWN_MARK = 'products:rows-shown';
 export const SEARCH_MEASURE = 'products:search-to-rows';

@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { registerTranslations } from '../../i18n/i18n';
+import { PageHeader } from '../../ui/PageHeader';
+import { catalog } from './i18n';
+import { OrderForm } from './OrderForm';
+import { OrdersLocalization } from './OrdersLocalization';
+import type { CreatedState } from './OrderPage';
+
+registerTranslations('orders', catalog);
+
+/** /orders/new (optionally `?customer=<contact id>`) */
+export function OrderEntryPage() {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const customer = params.get('customer')?.trim() || undefined;
+  return (
+    <>
+      <PageHeader
+        title={t('entry.title')}
+        subtitle={t('entry.subtitle')}
+        actions={
+          <Button component={Link} to="/orders" startIcon={<ListAltIcon />}>
+            {t('list.title')}
+          </Button>
+        }
+      />
+      <OrdersLocalization>
+        <OrderForm
+          initialCustomer={customer}
+          onCreated={(order, preview) => {
+            const state: CreatedState = { previewTotal: preview.total };
+            navigate(`/orders/${encodeURIComponent(order.id)}`, { state });
+          }}
+        />
+      </OrdersLocalization>
+    </>
+  );
+}

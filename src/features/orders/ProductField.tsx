@@ -1,0 +1,107 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ProductSearchItem } from '../../api/schemas/product';
+import { useConfig } from '../../config/ConfigContext';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { fieldMessage, numberToText } from '../../ui/formFields';
+import type { OrderFormValues } from './orderForm';
+import { useProductOptions } from './queries';
+
+interface Choice {
+  id: string;
+  name: string;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * A line's product: searched as the person types (name, SKU, code, reference). Choosing one
+ * sets the line's product id and name and prefills its unit price from the product's price.
+ */
+export function ProductField({ index }: { index: number }) {
+  const { t, i18n } = useTranslation('orders');
+  const { currency } = useConfig();
+  const { control, setValue } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name: `items.${index}.product_id` });
+  const { field: nameField } = useController({ control, name: `items.${index}.product_name` });
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const query = useDebounced(input.trim(), 250);
+  const search = useProductOptions(query, open);
+  const options: ProductSearchItem[] = search.data?.items ?? [];
+  const value: Choice | null = field.value ? { id: field.value, name: nameField.value || field.value } : null;
+  const error = fieldMessage(t, fieldState.error?.message);
+
+  return (
+    <Autocomplete<Choice | ProductSearchItem, false, false, false>
+      fullWidth
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={value}
+      options={options}
+      filterOptions={(x) => x}
+      loading={search.isFetching}
+      loadingText={t('line.searching')}
+      noOptionsText={search.isError ? t('line.searchFailed') : t('line.noProducts')}
+      getOptionLabel={(o) => o.name ?? o.id}
+      isOptionEqualToValue={(o, v) => o.id === v.id}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setInput(text);
+      }}
+      onChange={(_, v) => {
+        if (v === null) {
+          field.onChange('');
+          nameField.onChange('');
+          return;
+        }
+        field.onChange(v.id);
+        nameField.onChange(v.name ?? v.id);
+        if ('price' in v && typeof v.price === 'number') {
+          setValue(`items.${index}.unit_price`, numberToText(v.price), { shouldDirty: true, shouldValidate: fieldState.isTouched });
+        }
+      }}
+      onBlur={field.onBlur}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props;
+        const item = option as ProductSearchItem;
+        return (
+          <li key={key} {...rest}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+              <span>{item.name ?? item.id}</span>
+              <Typography variant="caption" color="text.secondary">
+                {[item.sku, formatMoney(item.price, i18n.language, currency), item.stock_available == null ? null : t('line.stock', { stock: formatNumber(item.stock_available, i18n.language) })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Box>
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={t('line.product')}
+          placeholder={t('line.productSearch')}
+          required
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldGrid, FormSection, SwitchInput, TextInput } from './fields';
+import type { OrderFormValues } from './orderForm';
+
+/** The optional shipment: where it goes, how, what it costs, and its options. */
+export function ShipmentSection() {
+  const { t } = useTranslation('orders');
+  const { control } = useFormContext<OrderFormValues>();
+  const [on, insured] = useWatch({ control, name: ['has_shipment', 'shipment.is_insured'] });
+  return (
+    <FormSection id="order-shipment" title={t('section.shipment')} action={<SwitchInput name="has_shipment" label={t('fields.hasShipment')} />}>
+      <Collapse in={on} unmountOnExit>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <TextInput name="shipment.ship_to.street" label={t('fields.street')} autoComplete="street-address" />
+          <FieldGrid columns={2}>
+            <TextInput name="shipment.ship_to.city" label={t('fields.city')} required />
+            <TextInput name="shipment.ship_to.state" label={t('fields.state')} />
+            <TextInput name="shipment.ship_to.country" label={t('fields.country')} />
+            <TextInput name="shipment.ship_to.postal_code" label={t('fields.postalCode')} />
+          </FieldGrid>
+          <FieldGrid columns={3}>
+            <TextInput name="shipment.ship_to.contact_name" label={t('fields.contactName')} />
+            <TextInput name="shipment.ship_to.contact_email" label={t('fields.contactEmail')} type="email" />
+            <TextInput name="shipment.ship_to.contact_phone" label={t('fields.contactPhone')} type="tel" />
+          </FieldGrid>
+          <FieldGrid columns={2}>
+            <TextInput name="shipment.shipping_method" label={t('fields.shippingMethod')} />
+            <TextInput name="shipment.shipping_cost" label={t('fields.shippingCost')} decimal />
+          </FieldGrid>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            <SwitchInput name="shipment.is_gift" label={t('fields.isGift')} />
+            <SwitchInput name="shipment.cash_on_delivery_order" label={t('fields.cashOnDelivery')} />
+            <SwitchInput name="shipment.is_insured" label={t('fields.isInsured')} />
+          </Box>
+          {insured && (
+            <Box sx={{ maxWidth: { sm: 280 } }}>
+              <TextInput name="shipment.insurance_value" label={t('fields.insuranceValue')} decimal />
+            </Box>
+          )}
+        </Box>
+      </Collapse>
+    </FormSection>
+  );
+}

@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { whenObject } from '../../api/schemas/common';
+import { DISCOUNT_TYPES, ORDER_ITEMS_MAX } from '../../api/schemas/order';
+import type { DiscountType } from '../../api/schemas/order';
+import { decimalText, parseDecimal } from '../../ui/formFields';
+
+/*
+ * The order entry form: its values (numbers kept as typed text), the schema that checks them
+ * (messages are i18n keys) and the shape its draft is stored in. The mapper to the request
+ * body lives in orderMapper.ts. Field names follow the request body, so the service's error
+ * paths (`items.2.quantity`, `shipment.ship_to.city`) land on the fields as they are.
+ */
+
+export type LineKind = 'product' | 'custom';
+
+export interface DiscountValues {
+  discount_type: DiscountType;
+  discount_name: string;
+  /** The percentage (type `percentage`) or the amount per line (type `value`), as typed. */
+  amount: string;
+}
+
+export interface LineValues {
+  kind: LineKind;
+  product_id: string;
+  /** The chosen product's name, for display (the request carries only the id). */
+  product_name: string;
+  custom_item_name: string;
+  quantity: string;
+  unit_price: string;
+  manual_percentage_discount: string;
+  /** Ids of taxes of the configured catalog. */
+  taxes: string[];
+  discounts: DiscountValues[];
+  comment: string;
+}
+
+export interface ShipToValues {
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  postal_code: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+}
+
+export interface ShipmentValues {
+  ship_to: ShipToValues;
+  shipping_method: string;
+  shipping_cost: string;
+  is_gift: boolean;
+  cash_on_delivery_order: boolean;
+  is_insured: boolean;
+  insurance_value: string;
+}
+
+export interface OrderFormValues {
+  customer_id: string;
+  warehouse_id: string;
+  currency: string;
+  comment: string;
+  payment_terms_days: string;
+  payment_terms_description: string;
+  contact_seller_id: string;
+  order_channel_id: string;
+  items: LineValues[];
+  percentage_discount: string;
+  discount_before_tax: boolean;
+  percentage_tip: string;
+  tip_before_tax: boolean;
+  total_delivery: string;
+  has_shipment: boolean;
+  shipment: ShipmentValues;
+  /** `YYYY-MM-DD`, or '' for none. */
+  billing_date: string;
+  include_invoice: boolean;
+  order_invoice_numeration_id: string;
+}
+
+export const TEXT_MAX = 1000;
+export const COMMENT_MAX = 5000;
+
+export function emptyLine(kind: LineKind = 'product'): LineValues {
+  return {
+    kind,
+    product_id: '',
+    product_name: '',
+    custom_item_name: '',
+    quantity: '1',
+    unit_price: '',
+    manual_percentage_discount: '',
+    taxes: [],
+    discounts: [],
+    comment: '',
+  };
+}
+
+export function emptyDiscount(type: DiscountType = 'percentage'): DiscountValues {
+  return { discount_type: type, discount_name: '', amount: '' };
+}
+
+export function emptyShipment(): ShipmentValues {
+  return {
+    ship_to: {
+      street: '',
+      city: '',
+      state: '',
+      country: '',
+      postal_code: '',
+      contact_name: '',
+      contact_email: '',
+      contact_phone: '',
+    },
+    shipping_method: '',
+    shipping_cost: '',
+    is_gift: false,
+    cash_on_delivery_order: false,
+    is_insured: false,
+    insurance_value: '',
+  };
+}
+
+export interface OrderFormDefaults {
+  warehouseId: string;
+  currency: string;
+  customerId?: string;
+}
+
+export function emptyOrderForm({ warehouseId, currency, customerId = '' }: OrderFormDefaults): OrderFormValues {
+  return {
+    customer_id: customerId,
+    warehouse_id: warehouseId,
+    currency,
+    comment: '',
+    payment_terms_days: '',
+    payment_terms_description: '',
+    contact_seller_id: '',
+    order_channel_id: '',
+    items: [emptyLine()],
+    percentage_discount: '',
+    discount_before_tax: true,
+    percentage_tip: '',
+    tip_before_tax: true,
+    total_delivery: '',
+    has_shipment: false,
+    shipment: emptyShipment(),
+    billing_date: '',
+    include_invoice: false,
+    order_invoice_numeration_id: '',
+  };
+}
+
+/** A copy of a line (duplicate). */
+export function copyLine(line: LineValues): LineValues {
+  return { ...line, taxes: [...line.taxes], discounts: line.discounts.map((d) => ({ ...d })) };
+}
+
+// ------------------------------------------------------------------------------- checks
+
+const blank = (v: string) => v.trim() === '';
+const tooLong = (max: number) => (v: string) => v.length <= max;
+
+const shortText = () => z.string().refine(tooLong(TEXT_MAX), 'orders:errors.tooLong');
+
+/** A percentage 0..100 typed as text (empty = none). */
+export function percentText() {
+  return decimalText({ maxDecimals: 4 }).superRefine((v, ctx) => {
+    const n = parseDecimal(v);
+    if (n !== null && Number.isFinite(n) && n > 100) {
+      ctx.addIssue({ code: 'custom', message: 'orders:errors.percentMax' });
+    }
+  });
+}
+
+const money = () => decimalText({ maxDecimals: 2 });
+
+const discountSchema = z
+  .object({
+    discount_type: z.enum(DISCOUNT_TYPES),
+    discount_name: shortText(),
+    amount: z.string(),
+  })
+  .superRefine((d, ctx) => {
+    const check = d.discount_type === 'percentage' ? percentText() : money();
+    const result = check.safeParse(d.amount);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: result.error.issues[0]?.message ?? 'form.number' });
+    } else if (blank(d.amount)) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'form.required' });
+    }
+  }, whenObject);
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` of a real calendar day. */
+export function isDateText(v: string): boolean {
+  if (!DATE_TEXT.test(v)) return false;
+  const d = new Date(`${v}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const lineSchema = z
+  .object({
+    kind: z.enum(['product', 'custom']),
+    product_id: z.string(),
+    product_name: z.string(),
+    custom_item_name: shortText(),
+    quantity: decimalText({ required: true, min: 'positive', maxDecimals: 6 }),
+    unit_price: decimalText({ required: true, maxDecimals: 2 }),
+    manual_percentage_discount: percentText(),
+    taxes: z.array(z.string()),
+    discounts: z.array(discountSchema).max(20, 'orders:errors.tooManyDiscounts'),
+    comment: z.string().refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong'),
+  })
+  .superRefine((line, ctx) => {
+    if (line.kind === 'product' && blank(line.product_id)) {
+      ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'orders:errors.productRequired' });
+    }
+    if (line.kind === 'custom' && blank(line.custom_item_name)) {
+      ctx.addIssue({ code: 'custom', path: ['custom_item_name'], message: 'orders:errors.customNameRequired' });
+    }
+  }, whenObject);
+
+const emailFormat = z.email();
+
+const shipmentSchema = z.object({
+  ship_to: z.object({
+    street: shortText(),
+    city: shortText(),
+    state: shortText(),
+    country: shortText(),
+    postal_code: shortText(),
+    contact_name: shortText(),
+    contact_email: z.string().refine((v) => blank(v) || emailFormat.safeParse(v.trim()).success, 'form.email'),
+    contact_phone: shortText(),
+  }),
+  shipping_method: shortText(),
+  shipping_cost: money(),
+  is_gift: z.boolean(),
+  cash_on_delivery_order: z.boolean(),
+  is_insured: z.boolean(),
+  insurance_value: money(),
+});
+
+/** The form's schema: checks only (the mapper turns text into numbers). */
+export const orderFormSchema = z
+  .object({
+    customer_id: z.string().refine((v) => !blank(v), 'orders:errors.customerRequired').refine(tooLong(200), 'orders:errors.tooLong'),
+    warehouse_id: z.string(),
+    currency: z.string().refine((v) => /^[A-Za-z]{3}$/.test(v.trim()), 'orders:errors.currency'),
+    comment: z.string().refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong'),
+    payment_terms_days: decimalText({ integer: true, max: 100_000 }),
+    payment_terms_description: shortText(),
+    contact_seller_id: shortText(),
+    order_channel_id: shortText(),
+    items: z.array(lineSchema).min(1, 'orders:errors.noLines').max(ORDER_ITEMS_MAX, 'orders:errors.tooManyLines'),
+    percentage_discount: percentText(),
+    discount_before_tax: z.boolean(),
+    percentage_tip: percentText(),
+    tip_before_tax: z.boolean(),
+    total_delivery: money(),
+    has_shipment: z.boolean(),
+    shipment: z.custom<ShipmentValues>(),
+    billing_date: z.string().refine((v) => v === '' || isDateText(v), 'orders:errors.date'),
+    include_invoice: z.boolean(),
+    order_invoice_numeration_id: z.string(),
+  })
+  .superRefine((o, ctx) => {
+    if (o.has_shipment) {
+      const result = shipmentSchema.safeParse(o.shipment);
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          ctx.addIssue({ code: 'custom', path: ['shipment', ...issue.path.map(String)], message: issue.message });
+        }
+      }
+      const city = (o.shipment as ShipmentValues | undefined)?.ship_to?.city ?? '';
+      if (blank(city)) {
+        ctx.addIssue({ code: 'custom', path: ['shipment', 'ship_to', 'city'], message: 'orders:errors.cityRequired' });
+      }
+    }
+    if (o.include_invoice && blank(o.order_invoice_numeration_id)) {
+      ctx.addIssue({ code: 'custom', path: ['order_invoice_numeration_id'], message: 'orders:errors.numerationRequired' });
+    }
+  }, whenObject);
+
+// ------------------------------------------------------------------------------- draft
+
+const str = () => z.string().max(20_000);
+
+/** Values as typed, valid or not (a draft that fails the checks must come back as it was). */
+export const orderDraftSchema = z.object({
+  customer_id: str(),
+  warehouse_id: str(),
+  currency: str(),
+  comment: str(),
+  payment_terms_days: str(),
+  payment_terms_description: str(),
+  contact_seller_id: str(),
+  order_channel_id: str(),
+  items: z
+    .array(
+      z.object({
+        kind: z.enum(['product', 'custom']),
+        product_id: str(),
+        product_name: str(),
+        custom_item_name: str(),
+        quantity: str(),
+        unit_price: str(),
+        manual_percentage_discount: str(),
+        taxes: z.array(str()).max(50),
+        discounts: z
+          .array(z.object({ discount_type: z.enum(DISCOUNT_TYPES), discount_name: str(), amount: str() }))
+          .max(50),
+        comment: str(),
+      }),
+    )
+    .max(ORDER_ITEMS_MAX * 2),
+  percentage_discount: str(),
+  discount_before_tax: z.boolean(),
+  percentage_tip: str(),
+  tip_before_tax: z.boolean(),
+  total_delivery: str(),
+  has_shipment: z.boolean(),
+  shipment: z.object({
+    ship_to: z.object({
+      street: str(),
+      city: str(),
+      state: str(),
+      country: str(),
+      postal_code: str(),
+      contact_name: str(),
+      contact_email: str(),
+      contact_phone: str(),
+    }),
+    shipping_method: str(),
+    shipping_cost: str(),
+    is_gift: z.boolean(),
+    cash_on_delivery_order: z.boolean(),
+    is_insured: z.boolean(),
+    insurance_value: str(),
+  }),
+  billing_date: str(),
+  include_invoice: z.boolean(),
+  order_invoice_numeration_id: str(),
+}) satisfies z.ZodType<OrderFormValues>;
+
+/** Whether a person typed anything worth keeping (defaults alone are not a draft). */
+export function hasContent(values: OrderFormValues, defaults: OrderFormValues): boolean {
+  return JSON.stringify(values) !== JSON.stringify(defaults);
+}
+
+/**
+ * The form field a server error path points at. Tax and discount paths below a line's list
+ * land on the list's own field; unknown paths stay unmapped (shown above the form).
+ */
+export function formPathOf(serverPath: string, values: OrderFormValues): string | null {
+  const p = serverPath.split('.');
+  if (p[0] === 'items') {
+    if (p.length === 1) return 'items';
+    const i = Number(p[1]);
+    if (!Number.isInteger(i) || i < 0 || i >= values.items.length) return null;
+    const field = p[2];
+    if (field === undefined) return null;
+    if (field === 'is_custom_item') return `items.${i}.custom_item_name`;
+    if (field === 'taxes') return `items.${i}.taxes`;
+    if (field === 'discounts') {
+      const j = Number(p[3]);
+      const discounts = values.items[i]?.discounts ?? [];
+      if (p.length >= 5 && Number.isInteger(j) && j >= 0 && j < discounts.length) {
+        return `items.${i}.discounts.${j}.${p[4] === 'discount_type' ? 'discount_type' : 'amount'}`;
+      }
+      return null;
+    }
+    return ITEM_FIELDS.has(field) ? `items.${i}.${field}` : null;
+  }
+  if (p[0] === 'shipment') {
+    const rest = p.slice(1).join('.');
+    if (!values.has_shipment) return null;
+    return SHIPMENT_FIELDS.has(rest) ? `shipment.${rest}` : null;
+  }
+  if (serverPath === 'billing_date' || TOP_FIELDS.has(serverPath)) return serverPath;
+  return null;
+}
+
+const ITEM_FIELDS = new Set(['product_id', 'custom_item_name', 'quantity', 'unit_price', 'manual_percentage_discount', 'comment']);
+const SHIPMENT_FIELDS = new Set([
+  'ship_to.street',
+  'ship_to.city',
+  'ship_to.state',
+  'ship_to.country',
+  'ship_to.postal_code',
+  'ship_to.contact_name',
+  'ship_to.contact_email',
+  'ship_to.contact_phone',
+  'shipping_method',
+  'shipping_cost',
+  'insurance_value',
+]);
+const TOP_FIELDS = new Set([
+  'customer_id',
+  'warehouse_id',
+  'currency',
+  'comment',
+  'payment_terms_days',
+  'payment_terms_description',
+  'contact_seller_id',
+  'order_channel_id',
+  'percentage_discount',
+  'percentage_tip',
+  'total_delivery',
+  'order_invoice_numeration_id',
+]);

@@ -1,0 +1,91 @@
+import type { Order, OrderItem } from '../../api/schemas/order';
+import type { ShipmentStatusConfig } from '../../config/schema';
+import { roundMoney, sumMoney } from '../../domain/money';
+
+/*
+ * Pure helpers the order page and the printable invoice share: names, grouped taxes,
+ * the order discount, and the shipment status as the catalog knows it.
+ */
+
+/** A line's name: the custom item's, the product's (when fetched), or its product id. */
+export function itemName(item: OrderItem, productNames: ReadonlyMap<string, string>, customFallback: string): string {
+  if (item.is_custom_item) return item.custom_item_name?.trim() || customFallback;
+  if (item.product_id) return productNames.get(item.product_id) ?? item.product_id;
+  return customFallback;
+}
+
+/** The service's tax amounts grouped by tax name (then id), in first-seen order. */
+export function taxesByName(order: Order): { name: string; amount: number }[] {
+  const groups = new Map<string, number[]>();
+  for (const item of order.items ?? []) {
+    for (const tax of item.taxes ?? []) {
+      const name = tax.tax_name?.trim() || tax.tax_id?.trim() || 'Tax';
+      const list = groups.get(name) ?? [];
+      list.push(tax.total_tax_value ?? 0);
+      groups.set(name, list);
+    }
+  }
+  return [...groups].map(([name, amounts]) => ({ name, amount: sumMoney(amounts) }));
+}
+
+/** The order-level discount: total_discount less the lines' discounts. */
+export function orderDiscountOf(order: Order): number {
+  return roundMoney((order.total_discount ?? 0) - (order.total_items_discount ?? 0));
+}
+
+export interface StatusView {
+  id: string;
+  name: string;
+  color: string | null;
+  index: number | null;
+}
+
+/** A shipment status by id: the record inside the shipment wins, then the configured catalog. */
+export function statusView(
+  id: string | null | undefined,
+  catalog: readonly ShipmentStatusConfig[],
+  record?: { id: string; name?: string | null; color?: string | null; index?: number | null } | null,
+): StatusView | null {
+  if (!id) return null;
+  const fromRecord = record && record.id === id ? record : null;
+  const fromCatalog = catalog.find((s) => s.id === id);
+  return {
+    id,
+    name: fromRecord?.name || fromCatalog?.name || id,
+    color: fromRecord?.color || fromCatalog?.color || null,
+    index: fromRecord?.index ?? fromCatalog?.index ?? null,
+  };
+}
+
+/** "Cra 7 # 71-21, Bogotá, Cundinamarca, 110231, CO" */
+export function addressLines(a: {
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postal_code?: string | null;
+  country?: string | null;
+  country_code?: string | null;
+  additional_information?: string | null;
+}): string[] {
+  const place = [a.city, a.state, a.postal_code].filter((x) => x && x.trim()).join(', ');
+  return [a.street, a.additional_information, place, a.country || a.country_code].filter((x): x is string => Boolean(x && x.trim()));
+}
+
+/** Text of an object whose shape the service does not describe (tax withholdings). */
+export function describeObject(value: Record<string, unknown>): string {
+  return Object.entries(value)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(' · ');
+}
+
+/** Order status key for i18n: open / invoiced / cancelled, else 'unknown'. */
+export function statusKey(status: string | null | undefined): 'open' | 'invoiced' | 'cancelled' | 'unknown' {
+  return status === 'open' || status === 'invoiced' || status === 'cancelled' ? status : 'unknown';
+}
+
+/** The order's currency when it is a valid code, else the configured one. */
+export function orderCurrency(order: Pick<Order, 'currency'>, fallback: string): string {
+  const code = order.currency?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(code) ? code : fallback;
+}

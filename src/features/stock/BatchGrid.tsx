@@ -1,0 +1,318 @@
+import Box from '@mui/material/Box';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WarehouseConfig } from '../../config/schema';
+import type { BatchStore } from './batchStore';
+import { valuesOf } from './batchStore';
+import { KEYSTROKE, measuringKeystrokes, startMeasure } from './benchMarks';
+import { BatchRow } from './BatchRow';
+import type { RowContext } from './BatchRow';
+import { CELL_ORDER, HEADER_HEIGHT, ROW_HEIGHT, WAREHOUSE_LIST_ID, gridSx } from './gridLayout';
+import { blankValues, isBlank, isLineField } from './lineModel';
+import type { LineField, LineValues, ProductRef } from './lineModel';
+import { createPickerController } from './pickerController';
+import { ProductPicker } from './ProductPicker';
+
+export interface GridHandle {
+  /** Scrolls the line into view and focuses one of its cells. */
+  focusCell: (id: string, field: LineField) => void;
+  /** Scrolls the line into view, leaving the focus where it is. */
+  scrollToLine: (id: string) => void;
+}
+
+interface Props {
+  store: BatchStore;
+  warehouses: readonly WarehouseConfig[];
+  /** Looks up the exact SKU typed in a line's product cell. */
+  onResolveSku: (lineId: string) => void;
+  /** A line was deleted (for an "undo"). */
+  onDeleted: (values: LineValues, index: number) => void;
+  /** A line was added by the keyboard (Enter on the last line, duplicate): for the bench's figure. */
+  onLineAdded?: (id: string) => void;
+  describedBy?: string;
+  ref?: Ref<GridHandle>;
+}
+
+function cellOf(target: EventTarget | null): { id: string; field: LineField; el: HTMLElement } | null {
+  if (!(target instanceof HTMLElement)) return null;
+  const id = target.dataset.line;
+  const field = target.dataset.field;
+  if (id === undefined || field === undefined || !isLineField(field)) return null;
+  return { id, field, el: target };
+}
+
+const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
+
+/** Lines following a line: same warehouse and operation, the rest blank. */
+function followingValues(v: LineValues): LineValues {
+  return blankValues({ warehouse: v.warehouse, operation: v.operation });
+}
+
+/**
+ * The batch's lines: a virtualized table (only the rows in view are in the DOM) of native
+ * inputs, each labelled "<column>, line <n>". Enter moves down (and adds a line after the
+ * last one), Shift+Enter up, Tab across, Ctrl+D duplicates a line, Ctrl+Shift+Backspace deletes it.
+ */
+export function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAdded, describedBy, ref }: Props) {
+  const { t } = useTranslation('stock');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const ids = useSyncExternalStore(store.subscribe, store.getIds);
+  const [picker] = useState(createPickerController);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    getItemKey: (i) => ids[i] ?? i,
+  });
+
+  const focusCell = useCallback(
+    (id: string, field: LineField) => {
+      const index = store.indexOf(id);
+      if (index < 0) return;
+      const find = () => scrollRef.current?.querySelector<HTMLElement>(`[data-line="${id}"][data-field="${field}"]`) ?? null;
+      if (!find()) virtualizer.scrollToIndex(index, { align: 'auto' });
+      let tries = 0;
+      const attempt = () => {
+        const el = find();
+        if (el && !(el instanceof HTMLInputElement && el.disabled)) {
+          el.focus();
+          if (el instanceof HTMLInputElement) el.select();
+        } else if (el) {
+          const fallback = scrollRef.current?.querySelector<HTMLElement>(`[data-line="${id}"][data-field="comment"]`);
+          fallback?.focus();
+        } else if (tries++ < 8) {
+          requestAnimationFrame(attempt);
+        }
+      };
+      attempt();
+    },
+    [store, virtualizer],
+  );
+  const scrollToLine = useCallback(
+    (id: string) => {
+      const index = store.indexOf(id);
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [store, virtualizer],
+  );
+  useImperativeHandle(ref, () => ({ focusCell, scrollToLine }), [focusCell, scrollToLine]);
+
+  const addAfter = useCallback(
+    (id: string, values: LineValues, field: LineField) => {
+      const [newId] = store.add([values], { afterId: id });
+      if (newId === undefined) return;
+      onLineAdded?.(newId);
+      focusCell(newId, field);
+    },
+    [store, focusCell, onLineAdded],
+  );
+
+  const deleteLine = useCallback(
+    (id: string, field: LineField | null) => {
+      const index = store.indexOf(id);
+      const removed = store.remove(id);
+      if (!removed) return;
+      if (picker.getState().lineId === id) picker.close();
+      if (store.getIds().length === 0) store.add([blankValues({ warehouse: removed.values.warehouse, operation: removed.values.operation })]);
+      const ids2 = store.getIds();
+      const next = ids2[Math.min(index, ids2.length - 1)];
+      if (next !== undefined) focusCell(next, field ?? 'warehouse');
+      onDeleted(removed.values, removed.index);
+    },
+    [store, picker, focusCell, onDeleted],
+  );
+
+  const ctx = useMemo<RowContext>(
+    () => ({
+      store,
+      warehouseNames: new Map(warehouses.map((w) => [w.id, w.name])),
+      onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
+        const cell = cellOf(e.currentTarget);
+        if (!cell) return;
+        if (measuringKeystrokes() && e.currentTarget instanceof HTMLInputElement) {
+          startMeasure(KEYSTROKE, cell.id, e.nativeEvent.timeStamp, { field: cell.field });
+        }
+        const value = e.currentTarget.value;
+        store.update(cell.id, cell.field, value);
+        if (cell.field === 'product' && e.currentTarget instanceof HTMLInputElement) {
+          if (value.trim() === '') picker.close();
+          else picker.open(cell.id, e.currentTarget, value);
+        }
+      },
+      onFocus(e: FocusEvent<HTMLInputElement | HTMLSelectElement>) {
+        const cell = cellOf(e.currentTarget);
+        if (cell && picker.getState().lineId !== null && (cell.field !== 'product' || picker.getState().lineId !== cell.id)) picker.close();
+      },
+      onBlur(e: FocusEvent<HTMLInputElement | HTMLSelectElement>) {
+        const cell = cellOf(e.currentTarget);
+        if (!cell) return;
+        store.touch(cell.id, cell.field);
+        if (cell.field === 'product') {
+          if (picker.getState().lineId === cell.id) picker.close();
+          const line = store.getLine(cell.id);
+          if (line && line.product === null && line.lookup === null && line.skuText.trim() !== '') onResolveSku(cell.id);
+        }
+      },
+      onAction(e: MouseEvent<HTMLButtonElement>) {
+        const id = e.currentTarget.dataset.line;
+        if (id === undefined) return;
+        if (e.currentTarget.dataset.action === 'duplicate') {
+          const newId = store.duplicate(id);
+          if (newId) {
+            onLineAdded?.(newId);
+            focusCell(newId, 'quantity');
+          }
+        } else {
+          deleteLine(id, null);
+        }
+      },
+    }),
+    [store, warehouses, picker, onResolveSku, focusCell, deleteLine, onLineAdded],
+  );
+
+  const onPick = useCallback(
+    (lineId: string, product: ProductRef) => {
+      store.patch(lineId, { product, skuText: product.sku ?? product.name ?? product.id, lookup: null }, ['product']);
+      picker.close();
+      focusCell(lineId, 'product');
+    },
+    [store, picker, focusCell],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const cell = cellOf(e.target);
+    if (!cell || e.nativeEvent.isComposing) return;
+    const { id, field } = cell;
+
+    // The product list first: arrows move through it, Enter picks, Escape closes.
+    if (field === 'product') {
+      const open = picker.isOpenFor(id);
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        if (!open) {
+          const line = store.getLine(id);
+          if (line && line.skuText.trim() !== '' && cell.el instanceof HTMLInputElement) picker.open(id, cell.el, line.skuText);
+        } else {
+          picker.move(e.key === 'ArrowDown' ? 1 : -1);
+        }
+        e.preventDefault();
+        return;
+      }
+      if (open && e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        picker.close();
+        return;
+      }
+      if (open && e.key === 'Enter' && !isMod(e) && !e.shiftKey) {
+        const item = picker.activeItem();
+        if (item) {
+          e.preventDefault();
+          onPick(id, item);
+          return;
+        }
+      }
+    }
+
+    if (e.key === 'Enter' && !isMod(e) && !e.altKey) {
+      e.preventDefault();
+      if (field === 'product') {
+        picker.close();
+        const line = store.getLine(id);
+        if (line && line.product === null && line.lookup === null && line.skuText.trim() !== '') onResolveSku(id);
+      }
+      const all = store.getIds();
+      const index = all.indexOf(id);
+      const target = all[index + (e.shiftKey ? -1 : 1)];
+      if (target !== undefined) {
+        focusCell(target, field);
+      } else if (!e.shiftKey) {
+        const line = store.getLine(id);
+        if (line && !isBlank(line)) addAfter(id, followingValues(valuesOf(line)), field);
+      }
+      return;
+    }
+
+    if (isMod(e) && !e.altKey && (e.key === 'd' || e.key === 'D') && !e.shiftKey) {
+      e.preventDefault();
+      const newId = store.duplicate(id);
+      if (newId) {
+        onLineAdded?.(newId);
+        focusCell(newId, field);
+      }
+      return;
+    }
+
+    if (isMod(e) && e.shiftKey && e.key === 'Backspace') {
+      e.preventDefault();
+      deleteLine(id, field);
+      return;
+    }
+
+    // Tab across: from the last cell to the next line's first, even when that row is not rendered yet.
+    if (e.key === 'Tab' && !isMod(e) && !e.altKey) {
+      const all = store.getIds();
+      const index = all.indexOf(id);
+      if (!e.shiftKey && field === CELL_ORDER[CELL_ORDER.length - 1]) {
+        const next = all[index + 1];
+        if (next !== undefined) {
+          e.preventDefault();
+          focusCell(next, CELL_ORDER[0] ?? 'warehouse');
+        }
+      } else if (e.shiftKey && field === CELL_ORDER[0]) {
+        const prev = all[index - 1];
+        if (prev !== undefined) {
+          e.preventDefault();
+          focusCell(prev, CELL_ORDER[CELL_ORDER.length - 1] ?? 'comment');
+        }
+      }
+    }
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <>
+      <Box ref={scrollRef} sx={gridSx} onKeyDown={onKeyDown}>
+        <div role="table" aria-label={t('grid.label')} aria-rowcount={ids.length + 1} aria-describedby={describedBy} className="grid">
+          <div role="rowgroup">
+            <div role="row" aria-rowindex={1} className="head">
+              <div role="columnheader" style={{ textAlign: 'right' }}>
+                #
+              </div>
+              {CELL_ORDER.map((f) => (
+                <div key={f} role="columnheader">
+                  {t(`fields.${f}`)}
+                </div>
+              ))}
+              <div role="columnheader">
+                <span className="sr-only">{t('grid.actions')}</span>
+              </div>
+            </div>
+          </div>
+          <div role="rowgroup" className="body" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const id = ids[item.index];
+              return id === undefined ? null : (
+                <BatchRow key={id} id={id} index={item.index} start={item.start - HEADER_HEIGHT} ctx={ctx} />
+              );
+            })}
+          </div>
+        </div>
+      </Box>
+      <datalist id={WAREHOUSE_LIST_ID}>
+        {warehouses.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.name}
+          </option>
+        ))}
+      </datalist>
+      <ProductPicker controller={picker} onPick={onPick} />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { TFunction } from 'i18next';
+import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
+import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import type { BatchStore } from './batchStore';
+import { commitMeasure } from './benchMarks';
+import { WAREHOUSE_LIST_ID } from './gridLayout';
+import { fieldBit, reservationChoices } from './lineModel';
+import type { Line, LineField } from './lineModel';
+import { lineMessage, warningMessage } from './messages';
+
+/** What every row shares: the store and stable handlers (so a row re-renders only for its own line). */
+export interface RowContext {
+  store: BatchStore;
+  warehouseNames: ReadonlyMap<string, string>;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onFocus: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onAction: (e: MouseEvent<HTMLButtonElement>) => void;
+}
+
+interface Props {
+  id: string;
+  index: number;
+  start: number;
+  ctx: RowContext;
+}
+
+type Tone = 'error' | 'warning' | 'info';
+
+interface Message {
+  text: string;
+  tone: Tone;
+}
+
+/** The message a field shows: the server's, else the client's once the field is touched (or after apply). */
+function messageOf(t: TFunction, line: Line, field: LineField, showAll: boolean): Message | null {
+  const server = line.server[field];
+  if (server !== undefined) return { text: server, tone: 'error' };
+  const client = line.errors[field];
+  if (client !== undefined && (showAll || (line.touched & fieldBit(field)) !== 0)) {
+    return { text: lineMessage(t, client, line.skuText.trim()), tone: 'error' };
+  }
+  return null;
+}
+
+const EMPTY = undefined;
+
+export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props) {
+  const { t, i18n } = useTranslation('stock');
+  const { store } = ctx;
+  const line = useSyncExternalStore(store.subscribe, () => store.getLine(id));
+  const showAll = useSyncExternalStore(store.subscribe, store.getShowAll);
+  const warning = useSyncExternalStore(store.subscribeDerived, () => store.getDerived().summary.warnings.get(id));
+
+  useLayoutEffect(() => {
+    commitMeasure(id);
+  });
+
+  if (!line) return null;
+  const n = index + 1;
+  const label = (field: LineField) => t('grid.cellLabel', { field: t(`fields.${field}`), line: n });
+  const msgId = (field: LineField) => `${id}-${field}-msg`;
+
+  const messages: Partial<Record<LineField, Message>> = {};
+  for (const field of ['warehouse', 'product', 'operation', 'quantity', 'reservation', 'location', 'unitCost', 'comment'] as const) {
+    const m = messageOf(t, line, field, showAll);
+    if (m) messages[field] = m;
+  }
+  if (!messages.quantity && warning) messages.quantity = { text: warningMessage(t, warning, i18n.language), tone: 'warning' };
+  if (!messages.product) {
+    if (line.product) {
+      const p = line.product;
+      messages.product = {
+        text: t('grid.productFacts', {
+          name: p.name ?? p.sku ?? p.id,
+          available: formatNumber(p.available, i18n.language),
+          reserved: formatNumber(p.reserved, i18n.language),
+        }),
+        tone: 'info',
+      };
+    } else if (line.lookup === 'pending') {
+      messages.product = { text: t('grid.lookingUp'), tone: 'info' };
+    }
+  }
+  if (!messages.warehouse && line.warehouse.trim() !== '') {
+    const name = ctx.warehouseNames.get(line.warehouse.trim());
+    messages.warehouse = { text: name ?? t('grid.typedWarehouse'), tone: 'info' };
+  }
+
+  const hasError = Object.values(messages).some((m) => m.tone === 'error');
+  const flagged = hasError || warning !== undefined;
+
+  const describe = (field: LineField) => (messages[field] ? msgId(field) : EMPTY);
+  const invalid = (field: LineField) => (messages[field]?.tone === 'error' ? true : EMPTY);
+  const caption = (field: LineField) => {
+    const m = messages[field];
+    if (!m) return null;
+    return (
+      <span id={msgId(field)} className={`msg ${m.tone}`} title={m.text}>
+        {m.text}
+      </span>
+    );
+  };
+  const common = (field: LineField) => ({
+    'data-line': id,
+    'data-field': field,
+    'aria-label': label(field),
+    'aria-describedby': describe(field),
+    'aria-invalid': invalid(field),
+    onChange: ctx.onChange,
+    onBlur: ctx.onBlur,
+    onFocus: ctx.onFocus,
+  });
+  const isAdd = line.operation === 'add';
+
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={flagged ? 'row flagged' : 'row'}
+      data-row={id}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      <div role="rowheader" className="num">
+        {hasError ? (
+          <ErrorOutlineIcon color="error" fontSize="inherit" aria-hidden />
+        ) : warning ? (
+          <WarningAmberIcon color="warning" fontSize="inherit" aria-hidden />
+        ) : null}
+        <span className="sr-only">{t('grid.line')} </span>
+        {n}
+      </div>
+      <div role="cell" className="cell">
+        <input {...common('warehouse')} value={line.warehouse} list={WAREHOUSE_LIST_ID} autoComplete="off" spellCheck={false} maxLength={100} />
+        {caption('warehouse')}
+      </div>
+      <div role="cell" className="cell">
+        <input
+          {...common('product')}
+          value={line.skuText}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          placeholder={t('grid.productPlaceholder')}
+        />
+        {caption('product')}
+      </div>
+      <div role="cell" className="cell">
+        <select {...common('operation')} value={line.operation}>
+          <option value="add">{t('operation.add')}</option>
+          <option value="remove">{t('operation.remove')}</option>
+        </select>
+        {caption('operation')}
+      </div>
+      <div role="cell" className="cell">
+        <input {...common('quantity')} value={line.quantity} className="num-input" inputMode="decimal" autoComplete="off" maxLength={40} />
+        {caption('quantity')}
+      </div>
+      <div role="cell" className="cell">
+        <select {...common('reservation')} value={line.reservation}>
+          {reservationChoices(line.operation).map((r) => (
+            <option key={r || 'none'} value={r}>
+              {t(`reservation.${r || 'none'}`)}
+            </option>
+          ))}
+        </select>
+        {caption('reservation')}
+      </div>
+      <div role="cell" className="cell">
+        <input {...common('location')} value={line.location} autoComplete="off" spellCheck={false} maxLength={100} />
+        {caption('location')}
+      </div>
+      <div role="cell" className="cell">
+        <input
+          {...common('unitCost')}
+          value={isAdd ? line.unitCost : ''}
+          disabled={!isAdd}
+          placeholder={isAdd ? undefined : '—'}
+          className="num-input"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={40}
+        />
+        {caption('unitCost')}
+      </div>
+      <div role="cell" className="cell">
+        <input {...common('comment')} value={line.comment} autoComplete="off" maxLength={500} />
+        {caption('comment')}
+      </div>
+      <div role="cell" className="actions">
+        <button type="button" tabIndex={-1} data-line={id} data-action="duplicate" aria-label={t('grid.duplicate', { line: n })} title={t('grid.duplicateHint')} onClick={ctx.onAction}>
+          <ContentCopyIcon fontSize="small" aria-hidden />
+        </button>
+        <button type="button" tabIndex={-1} data-line={id} data-action="delete" aria-label={t('grid.delete', { line: n })} title={t('grid.deleteHint')} onClick={ctx.onAction}>
+          <DeleteOutlineIcon fontSize="small" aria-hidden />
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,80 @@
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import type { ProductRef } from './lineModel';
+import { LISTBOX_ID, optionId } from './pickerController';
+import type { PickerController } from './pickerController';
+import { useProductPicker } from './queries';
+
+/** Time between the last keystroke in a product cell and its search. */
+export const PICKER_DEBOUNCE_MS = 200;
+
+interface Props {
+  controller: PickerController;
+  onPick: (lineId: string, product: ProductRef) => void;
+}
+
+/** The grid's one product list: search by name or SKU, shown under the product cell being typed in. */
+export function ProductPicker({ controller, onPick }: Props) {
+  const { t, i18n } = useTranslation('stock');
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const [debounced, setDebounced] = useState(state.query);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(state.query), PICKER_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.query]);
+
+  const open = state.lineId !== null;
+  const search = useProductPicker(debounced, open);
+  const items = search.data;
+  useEffect(() => {
+    if (open && items && debounced.trim() === state.query.trim()) controller.setItems(items);
+  }, [controller, open, items, debounced, state.query]);
+
+  const shown = open && state.items.length > 0 && state.input !== null && state.input.isConnected;
+  return (
+    <Popper
+      open={shown}
+      anchorEl={state.input}
+      placement="bottom-start"
+      sx={{ zIndex: (th) => th.zIndex.modal - 1 }}
+      modifiers={[{ name: 'flip', enabled: true }]}
+    >
+      <Paper elevation={8} sx={{ mt: 0.5, minWidth: 320, maxWidth: 440, border: 1, borderColor: 'divider' }}>
+        <ul
+          id={LISTBOX_ID}
+          role="listbox"
+          aria-label={t('picker.label')}
+          style={{ listStyle: 'none', margin: 0, padding: '4px 0', maxHeight: 320, overflowY: 'auto' }}
+        >
+          {state.items.map((item, i) => {
+            const active = i === state.active;
+            return (
+              <li
+                key={item.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={active}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => controller.setActive(i)}
+                onClick={() => state.lineId !== null && onPick(state.lineId, item)}
+                className={active ? 'active' : undefined}
+              >
+                <span className="name">{item.name ?? item.sku ?? item.id}</span>
+                <span className="facts">
+                  {item.sku ?? '—'}
+                  {' · '}
+                  {t('picker.available', { value: formatNumber(item.available, i18n.language) })}
+                  {' · '}
+                  {t('picker.reserved', { value: formatNumber(item.reserved, i18n.language) })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </Paper>
+    </Popper>
+  );
+}

@@ -1,0 +1,82 @@
+/*
+ * Performance measures of the batch editor, read by `npm run bench` (scripts/bench/stock.ts).
+ * Each interaction gets two measures from its start (the event's own timestamp where there is
+ * one): `<name>:commit` when React has put the change in the DOM, and `<name>:paint` when the
+ * frame after it has been produced (a requestAnimationFrame, then a task: after the paint).
+ * Keystrokes are only measured when the page runs under the bench (sessionStorage
+ * `coc.bench` = "1"), so a day of typing does not fill the performance timeline.
+ */
+export const PASTE = 'stock:paste';
+export const KEYSTROKE = 'stock:keystroke';
+export const ADD_LINE = 'stock:add-line';
+export const APPLY = 'stock:apply';
+
+function hasPerformance(): boolean {
+  return typeof performance !== 'undefined' && typeof performance.measure === 'function';
+}
+
+let keystrokesOn: boolean | null = null;
+export function measuringKeystrokes(): boolean {
+  if (keystrokesOn === null) {
+    try {
+      keystrokesOn = typeof sessionStorage !== 'undefined' && sessionStorage.getItem('coc.bench') === '1';
+    } catch {
+      keystrokesOn = false;
+    }
+  }
+  return keystrokesOn;
+}
+
+/** Runs `fn` after the next frame has been painted. */
+export function afterNextPaint(fn: () => void): void {
+  if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') {
+    setTimeout(fn, 0);
+    return;
+  }
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      fn();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+interface Pending {
+  name: string;
+  start: number;
+  detail?: unknown;
+}
+
+const pending = new Map<string, Pending>();
+
+/** An interaction started (at `start`, default now); `tag` tells the committed change it belongs to. */
+export function startMeasure(name: string, tag: string, start?: number, detail?: unknown): void {
+  if (!hasPerformance()) return;
+  pending.set(tag, { name, start: start ?? performance.now(), detail });
+}
+
+/** The change of `tag` is in the DOM: measure to now, and to the next paint. */
+export function commitMeasure(tag: string): void {
+  const p = pending.get(tag);
+  if (!p || !hasPerformance()) return;
+  pending.delete(tag);
+  const end = performance.now();
+  try {
+    performance.measure(`${p.name}:commit`, { start: p.start, end, detail: p.detail });
+  } catch {
+    return;
+  }
+  afterNextPaint(() => {
+    try {
+      performance.measure(`${p.name}:paint`, { start: p.start, end: performance.now(), detail: p.detail });
+    } catch {
+      // the timeline was cleared meanwhile
+    }
+  });
+}
+
+export function hasPendingMeasure(tag: string): boolean {
+  return pending.has(tag);
+}
