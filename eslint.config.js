@@ -18,6 +18,6 @@ export default defineConfig([
   },
   {
     files: ['sandbox/**', 'scripts/**', 'e2e/**'],
-    rules: { 'no-console': 'off' },
+    rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
 ]);

@@ -7,6 +7,39 @@ import { sandboxPlugin } from './sandbox/vitePlugin';
 // relative to it at run time, so the same dist/ serves every environment.
 const base = process.env.BASE_PATH ?? '/';
 
+/** `node_modules/<one of names>/…` */
+const pkg = (...names: string[]): RegExp =>
+  new RegExp(`node_modules[\\\\/](${names.map((n) => n.replace(/[/.]/g, (c) => `\\${c}`)).join('|')})[\\\\/]`);
+
+/**
+ * Vendor chunks that change less often than the app (so a deploy keeps them cached), in
+ * priority order: a group pulls in the dependencies of its modules that no higher group took,
+ * hence react > query/forms > mui > mui-x > rest. Groups marked $initial take only what the
+ * first screen loads; what only lazy pages use stays with those pages (automatic chunking), so
+ * the key screen does not download, e.g., the Autocomplete only a form page needs.
+ * `npm run size` shows the result against scripts/size-budget.json.
+ */
+const chunkGroups = [
+  {
+    name: 'react',
+    test: pkg('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
+    priority: 60,
+  },
+  { name: 'query', test: pkg('@tanstack/react-query', '@tanstack/query-core'), priority: 50 },
+  { name: 'forms', test: pkg('react-hook-form', '@hookform/resolvers', 'zod'), priority: 45 },
+  {
+    name: 'mui',
+    test: pkg('@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', '@mui/core-downloads-tracker', '@emotion', 'stylis', '@popperjs/core', 'react-transition-group', 'clsx', 'prop-types', 'react-is', 'hoist-non-react-statics', '@babel/runtime'),
+    priority: 40,
+    tags: ['$initial' as const],
+  },
+  // Whatever else the first screen loads (i18next, notistack…), before the lazy-only groups below
+  // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 35, tags: ['$initial' as const] },
+  { name: 'data-grid', test: pkg('@mui/x-data-grid', '@mui/x-virtualizer', '@mui/x-internals', 'reselect', '@base-ui'), priority: 30 },
+  { name: 'date-pickers', test: pkg('@mui/x-date-pickers', 'dayjs'), priority: 29 },
+];
+
 export default defineConfig({
   base,
   plugins: [react(), sandboxPlugin()],
@@ -17,10 +50,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
   },

@@ -4,6 +4,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import SearchIcon from '@mui/icons-material/Search';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 
@@ -22,7 +24,7 @@ export const areas: Area[] = [
   { key: 'home', path: '/', Icon: HomeIcon },
   { key: 'products', path: '/products', Icon: Inventory2Icon },
   { key: 'stock', path: '/stock', Icon: WarehouseIcon },
-  // orders area
+  { key: 'orders', path: '/orders', Icon: ReceiptLongIcon },
   // shipments area
   { key: 'contacts', path: '/contacts', Icon: ContactsIcon },
 ];
@@ -38,7 +40,7 @@ export interface Shortcut {
 export const shortcuts: Shortcut[] = [
   { key: 'searchProducts', path: '/products', Icon: SearchIcon },
   { key: 'newBatch', path: '/stock', Icon: PlaylistAddIcon },
-  // orders shortcut
+  { key: 'newOrder', path: '/orders/new', Icon: AddShoppingCartIcon },
   // shipments shortcut
   { key: 'newContact', path: '/contacts/new', Icon: PersonAddIcon },
 ];

@@ -29,7 +29,9 @@ export const featureRoutes: RouteObject[] = [
       Component: (await import('../features/stock/StockBatchPage')).StockBatchPage,
     }),
   },
-  // orders routes
+  { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/OrdersListPage')).OrdersListPage }) },
+  { path: 'orders/new', lazy: async () => ({ Component: (await import('../features/orders/OrderEntryPage')).OrderEntryPage }) },
+  { path: 'orders/:id', lazy: async () => ({ Component: (await import('../features/orders/OrderPage')).OrderPage }) },
   // shipments routes
   {
     path: 'contacts',

@@ -26,7 +26,6 @@ export function useFormDraft<S extends z.ZodType>(name: string, schema: S): Form
   const [stored] = useState(() => readDraft(scope, name, schema));
   const [idempotencyKey, setIdempotencyKey] = useState(() => stored?.idempotencyKey ?? newIdempotencyKey());
   const keyRef = useRef(idempotencyKey);
-  keyRef.current = idempotencyKey;
 
   const save = useCallback(
     (values: z.output<S>) => {

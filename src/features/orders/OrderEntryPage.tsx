@@ -32,7 +32,7 @@ export function OrderEntryPage() {
         <OrderForm
           initialCustomer={customer}
           onCreated={(order, preview) => {
-            const state: CreatedState = { previewTotal: preview.total };
+            const state: CreatedState = { preview: { subtotal: preview.subtotal, total_tax: preview.total_tax, total: preview.total } };
             navigate(`/orders/${encodeURIComponent(order.id)}`, { state });
           }}
         />

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { ProductStatus } from '../../api/schemas/product';
@@ -83,7 +83,7 @@ interface Props {
   filtered: boolean;
 }
 
-export function ProductFilters({ state, update, onClear, filtered }: Props) {
+export const ProductFilters = memo(function ProductFilters({ state, update, onClear, filtered }: Props) {
   const { t } = useTranslation('products');
   const { categories } = useConfig();
   const categoriesLabelId = useId();
@@ -206,4 +206,4 @@ export function ProductFilters({ state, update, onClear, filtered }: Props) {
       </Box>
     </Box>
   );
-}
+});

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridOverlay } from '@mui/x-data-grid';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductSearchItem, ProductSearchPage, ProductSortField, SortDirection } from '../../api/schemas/product';
@@ -59,13 +59,14 @@ interface Props {
   pageSize: PageSize;
   sort: ProductSortField;
   direction: SortDirection;
-  onPaginationChange: (page: number, pageSize: PageSize) => void;
+  /** `replace`: the change corrects the URL (a page past the last one) rather than moving on. */
+  onPaginationChange: (page: number, pageSize: PageSize, replace: boolean) => void;
   onSortChange: (field: ProductSortField, direction: SortDirection) => void;
   onOpen: (id: string) => void;
   onClear: () => void;
 }
 
-export function ProductResultsGrid(props: Props) {
+export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props) {
   const { searchKey, data, stale, fetching, error, page, pageSize, sort, direction } = props;
   const { onPaginationChange, onSortChange, onOpen, onClear } = props;
   const { t, i18n } = useTranslation('products');
@@ -185,9 +186,11 @@ export function ProductResultsGrid(props: Props) {
         paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
           const size = (PAGE_SIZES as readonly number[]).includes(model.pageSize) ? (model.pageSize as PageSize) : pageSize;
-          if (size !== pageSize) return onPaginationChange(1, size);
+          if (size !== pageSize) return onPaginationChange(1, size, false);
           if (model.page === 0 && page !== 1 && performance.now() - sortChangedAt.current < 250) return;
-          if (model.page + 1 !== page) onPaginationChange(model.page + 1, size);
+          // The grid moves a page past the last one (an old link) back to the last: correct in place.
+          const pastLast = data !== undefined && !stale && page > (data.total_pages ?? 0) && model.page + 1 < page;
+          if (model.page + 1 !== page) onPaginationChange(model.page + 1, size, pastLast);
         }}
         pageSizeOptions={[...PAGE_SIZES]}
         sortModel={sortModel}
@@ -225,4 +228,4 @@ export function ProductResultsGrid(props: Props) {
       />
     </OverlayContext>
   );
-}
+});

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Ref } from 'react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The search box: commits what is typed after a pause, or at once on Enter; Escape clears it. */
-export function ProductSearchBox({ value, onCommit, inputRef }: Props) {
+export const ProductSearchBox = memo(function ProductSearchBox({ value, onCommit, inputRef }: Props) {
   const { t } = useTranslation('products');
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -73,4 +73,4 @@ export function ProductSearchBox({ value, onCommit, inputRef }: Props) {
       }}
     />
   );
-}
+});

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,7 +22,7 @@ import { ProductFilters } from './ProductFilters';
 import type { UpdateSearch } from './ProductFilters';
 import { ProductResultsGrid } from './ProductResultsGrid';
 import { ProductSearchBox } from './ProductSearchBox';
-import { usePrefetchNextPage, useProductSearch } from './queries';
+import { productSearchQuery, usePrefetchNextPage, useProductSearch } from './queries';
 import { clearFilters, hasFilters, parseSearchParams, toSearchParams, toSearchRequest } from './searchParams';
 import type { PageSize, ProductSearchState } from './searchParams';
 import { markSearchStart } from './searchTiming';
@@ -65,6 +66,18 @@ export function ProductSearchPage() {
     latest.current = { state, setParams };
   }, [state, setParams]);
 
+  // The request starts as soon as the search is committed, while the URL (and the page)
+  // catch up: the page then finds it on its way.
+  const queryClient = useQueryClient();
+  const startSearch = useCallback(
+    (next: ProductSearchState) => {
+      const nextRequest = toSearchRequest(next);
+      markSearchStart(JSON.stringify(nextRequest));
+      void queryClient.prefetchQuery(productSearchQuery(nextRequest));
+    },
+    [queryClient],
+  );
+
   const update = useCallback<UpdateSearch>((patch, options = {}) => {
     const { state: current, setParams: set } = latest.current;
     const next: ProductSearchState = { ...current, ...patch };
@@ -72,19 +85,29 @@ export function ProductSearchPage() {
     if (patch.page === undefined) next.page = 1;
     const nextParams = toSearchParams(next);
     if (nextParams.toString() === toSearchParams(current).toString()) return;
-    markSearchStart(JSON.stringify(toSearchRequest(next)));
+    startSearch(next);
     // Navigation settles later: a second change made before it does builds on this one.
     latest.current = { ...latest.current, state: next };
     set(nextParams, { replace: options.replace ?? false });
-  }, []);
+  }, [startSearch]);
 
   const onClear = useCallback(() => {
     const { state: current, setParams: set } = latest.current;
     const next = clearFilters(current);
-    markSearchStart(JSON.stringify(toSearchRequest(next)));
+    startSearch(next);
     latest.current = { ...latest.current, state: next };
     set(toSearchParams(next));
-  }, []);
+  }, [startSearch]);
+
+  const onPaginationChange = useCallback(
+    (page: number, pageSize: PageSize, replace: boolean) => update({ page, pageSize }, { replace }),
+    [update],
+  );
+  const onSortChange = useCallback(
+    (sort: ProductSortField, direction: SortDirection) => update({ sort, direction }),
+    [update],
+  );
+  const onOpen = useCallback((id: string) => navigate(`/products/${encodeURIComponent(id)}`), [navigate]);
 
   const commitQuery = useCallback((query: string) => update({ query }, { replace: true }), [update]);
 
@@ -183,15 +206,9 @@ export function ProductSearchPage() {
         pageSize={state.pageSize}
         sort={state.sort}
         direction={state.direction}
-        onPaginationChange={(page: number, pageSize: PageSize) =>
-          update(
-            { page, pageSize },
-            // A page past the last one (an old link) is corrected in place.
-            { replace: search.data !== undefined && !stale && page < state.page && state.page > (search.data.total_pages ?? 0) },
-          )
-        }
-        onSortChange={(sort, direction) => update({ sort, direction })}
-        onOpen={(id) => navigate(`/products/${encodeURIComponent(id)}`)}
+        onPaginationChange={onPaginationChange}
+        onSortChange={onSortChange}
+        onOpen={onOpen}
         onClear={onClear}
       />
     </>

@@ -40,6 +40,9 @@ export function useProductSearch(request: ProductSearchRequest) {
   return useQuery({ ...productSearchQuery(request), placeholderData: keepPreviousData });
 }
 
+/** Wait after a page arrives before fetching the next one. */
+export const PREFETCH_DELAY_MS = 150;
+
 /** Once a page has arrived, fetches the one after it in the background. */
 export function usePrefetchNextPage(request: ProductSearchRequest, page: ProductSearchPage | undefined, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -47,7 +50,11 @@ export function usePrefetchNextPage(request: ProductSearchRequest, page: Product
   const totalPages = page?.total_pages ?? 0;
   useEffect(() => {
     if (!enabled || current >= totalPages) return;
-    void queryClient.prefetchQuery(productSearchQuery({ ...request, page: current + 1 }));
+    // A moment later, so that it does not compete with showing the page that just arrived.
+    const timer = window.setTimeout(() => {
+      void queryClient.prefetchQuery(productSearchQuery({ ...request, page: current + 1 }));
+    }, PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [queryClient, request, current, totalPages, enabled]);
 }
 

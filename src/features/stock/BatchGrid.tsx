@@ -157,7 +157,7 @@ export function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAd
         if (cell.field === 'product') {
           if (picker.getState().lineId === cell.id) picker.close();
           const line = store.getLine(cell.id);
-          if (line && line.product === null && line.lookup === null && line.skuText.trim() !== '') onResolveSku(cell.id);
+          if (line && line.product === null && (line.lookup === null || line.lookup === 'failed') && line.skuText.trim() !== '') onResolveSku(cell.id);
         }
       },
       onAction(e: MouseEvent<HTMLButtonElement>) {
@@ -225,7 +225,7 @@ export function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAd
       if (field === 'product') {
         picker.close();
         const line = store.getLine(id);
-        if (line && line.product === null && line.lookup === null && line.skuText.trim() !== '') onResolveSku(id);
+        if (line && line.product === null && (line.lookup === null || line.lookup === 'failed') && line.skuText.trim() !== '') onResolveSku(id);
       }
       const all = store.getIds();
       const index = all.indexOf(id);

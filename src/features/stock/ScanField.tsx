@@ -71,7 +71,7 @@ export function ScanField({ warehouses, defaults, onDefaultsChange, onScan, inpu
     <Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
-          sx={{ flex: '1 1 240px', minWidth: 200 }}
+          sx={{ flex: '100 1 260px', minWidth: 200 }}
           label={t('scan.label')}
           value={text}
           inputRef={inputRef}
@@ -102,7 +102,7 @@ export function ScanField({ warehouses, defaults, onDefaultsChange, onScan, inpu
         />
         <TextField
           select
-          sx={{ flex: '0 1 200px', minWidth: 160 }}
+          sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
           label={t('scan.warehouse')}
           value={defaults.warehouse}
           onChange={(e) => onDefaultsChange({ ...defaults, warehouse: e.target.value })}
@@ -118,7 +118,7 @@ export function ScanField({ warehouses, defaults, onDefaultsChange, onScan, inpu
         </TextField>
         <TextField
           select
-          sx={{ flex: '0 1 150px', minWidth: 130 }}
+          sx={{ flex: '1 1 120px', maxWidth: { sm: 170 } }}
           label={t('scan.operation')}
           value={defaults.operation}
           onChange={(e) => onDefaultsChange({ ...defaults, operation: e.target.value === 'remove' ? 'remove' : 'add' })}

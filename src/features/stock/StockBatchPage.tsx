@@ -485,7 +485,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
   );
 
   return (
-    <Box onPaste={onPaste} sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+    <Box onPaste={onPaste} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
       <PageHeader
         title={t('page.title')}
         subtitle={t('page.subtitle', { max: n(STOCK_BATCH_MAX) })}
@@ -567,7 +567,10 @@ function StockBatchEditor({ scope }: { scope: string }) {
         </Typography>
         <ScanField warehouses={warehouses} defaults={scan} onDefaultsChange={changeScan} onScan={onScan} />
         <Typography id="stock-grid-help" variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('editor.help')}
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+            {t('editor.keys')}{' '}
+          </Box>
+          {t('editor.paste')}
         </Typography>
 
         {importReport && (

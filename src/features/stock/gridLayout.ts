@@ -3,8 +3,12 @@ import type { SystemStyleObject } from '@mui/system';
 import type { LineField } from './lineModel';
 
 /** Column layout of the batch grid (a CSS grid per row, same template in the header). */
-export const GRID_COLUMNS = '40px 116px 204px 96px 88px 112px 92px 96px minmax(120px, 1fr) 72px';
-export const GRID_MIN_WIDTH = 40 + 116 + 204 + 96 + 88 + 112 + 92 + 96 + 120 + 72;
+const COLUMN_WIDTHS = [36, 104, 196, 92, 84, 108, 88, 88, 100, 68] as const;
+const COLUMN_GAP = 6;
+const ROW_PADDING_X = 8;
+export const GRID_COLUMNS = COLUMN_WIDTHS.map((w, i) => (i === 8 ? `minmax(${w}px, 1fr)` : `${w}px`)).join(' ');
+export const GRID_MIN_WIDTH =
+  COLUMN_WIDTHS.reduce((a, w) => a + w, 0) + COLUMN_GAP * (COLUMN_WIDTHS.length - 1) + 2 * ROW_PADDING_X;
 export const ROW_HEIGHT = 58;
 export const HEADER_HEIGHT = 40;
 
@@ -34,7 +38,13 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
     maxHeight: 'min(62vh, 640px)',
     fontSize: 14,
     '& .grid': { minWidth: GRID_MIN_WIDTH },
-    '& .head, & .row': { display: 'grid', gridTemplateColumns: GRID_COLUMNS, columnGap: '6px', px: 1 },
+    '& .head, & .row': {
+      display: 'grid',
+      gridTemplateColumns: GRID_COLUMNS,
+      columnGap: `${COLUMN_GAP}px`,
+      px: `${ROW_PADDING_X}px`,
+      boxSizing: 'border-box',
+    },
     '& .head': {
       position: 'sticky',
       top: 0,
@@ -46,6 +56,7 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
       borderColor: 'divider',
       fontWeight: 600,
       fontSize: 13,
+      lineHeight: 1.2,
       color: 'text.secondary',
     },
     '& .body': { position: 'relative' },
@@ -61,7 +72,7 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
       borderColor: 'divider',
       scrollMarginTop: `${HEADER_HEIGHT}px`,
     },
-    '& .row.flagged': { bgcolor: 'action.hover' },
+    '& .row.flagged, & .row.flagged .msg.error, & .row.flagged .msg.warning': { bgcolor: '#fbf1ef' },
     '& .num': {
       height: 32,
       display: 'flex',
@@ -112,9 +123,20 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
     },
     '& .msg.error': { color: '#b3261e', fontWeight: 500 },
     '& .msg.warning': { color: '#7a4100', fontWeight: 500 },
+    // A problem may run on under the next cells (their own captions are rarely there).
+    '& .msg.error, & .msg.warning': {
+      position: 'relative',
+      zIndex: 1,
+      width: 'max-content',
+      minWidth: '100%',
+      maxWidth: 340,
+      pr: 0.5,
+      bgcolor: 'background.paper',
+    },
     ...theme.applyStyles('dark', {
       '& .msg.error': { color: '#ffb4ab' },
       '& .msg.warning': { color: '#ffcc80' },
+      '& .row.flagged, & .row.flagged .msg.error, & .row.flagged .msg.warning': { bgcolor: '#221c2a' },
     }),
     '& .actions': { display: 'flex', gap: '2px', height: 32, alignItems: 'center' },
     '& .actions button': {

@@ -95,7 +95,9 @@ function isHeader(cells: string[]): boolean {
 }
 
 function shorten(cells: string[]): string {
-  const s = cells.join(' | ');
+  let end = cells.length;
+  while (end > 0 && cells[end - 1] === '') end--;
+  const s = cells.slice(0, end).join(' | ');
   return s.length > 80 ? `${s.slice(0, 79)}…` : s;
 }
 

@@ -1,0 +1,218 @@
+/**
+ * `npm run size`: the gzip size of what a browser downloads, read from a production build's
+ * manifest (`build.manifest: true` writes dist/.vite/manifest.json), checked against the
+ * budgets in scripts/size-budget.json. Exit status 1 when a budget is exceeded.
+ *
+ *   first load of the key screen  index.html + the entry chunk + every chunk it imports statically
+ *                                 (and their CSS): what the key screen (/login) needs before it shows
+ *   each route's own chunks       a lazy route module + the chunks it imports statically that the
+ *                                 first load does not already hold: what opening that page adds
+ *
+ * A route "has the data grid" when one of its own chunks holds MUI X DataGrid code; such routes
+ * get the larger budget. Sizes are gzip level 6 (what the shipped nginx config serves), kB = 1000 bytes.
+ *
+ *   npm run size                          dist/ against scripts/size-budget.json
+ *   npm run size -- --dist /tmp/dist-x    another build
+ *   npm run size -- --json                the figures as JSON (for tools)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Budget {
+  /** first load of the key screen, kB gzip */
+  firstLoadKb: number;
+  /** a route's own chunks, kB gzip, when they do not hold the data grid */
+  routeKb: number;
+  /** a route's own chunks, kB gzip, when they hold the data grid */
+  routeWithDataGridKb: number;
+}
+
+export interface SizedFile {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface RouteSize {
+  /** the route module, e.g. src/features/products/ProductSearchPage.tsx */
+  module: string;
+  /** the route paths that load it, from src/app/routes.tsx (empty for lazy modules that are not routes) */
+  paths: string[];
+  files: SizedFile[];
+  gzip: number;
+  dataGrid: boolean;
+  budgetKb: number;
+}
+
+export interface SizeReport {
+  dist: string;
+  firstLoad: { files: SizedFile[]; gzip: number; budgetKb: number };
+  routes: RouteSize[];
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
+
+/** Follows the static `imports` of the given manifest keys; returns every key reached (the given ones too). */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (key === undefined || seen.has(key)) continue;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/** Maps route modules (src/…) to their route paths by reading the lazy imports of src/app/routes.tsx. */
+export function routePathsOf(routesSource: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  // `path: 'products/:id', lazy: async () => ({ Component: (await import('../features/products/ProductPage')) … })`
+  const re = /path:\s*'([^']*)'[\s\S]*?import\(\s*'\.\.\/([^']+)'\s*\)/g;
+  for (const m of routesSource.matchAll(re)) {
+    const path = m[1] ?? '';
+    const module = `src/${m[2] ?? ''}`.replace(/\.tsx?$/, '');
+    const list = out.get(module) ?? [];
+    list.push(`/${path}`);
+    out.set(module, list);
+  }
+  return out;
+}
+
+export function measure(dist: string, budget: Budget, routesSource = ''): SizeReport {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} not found: build first (npm run build; vite.config.ts keeps build.manifest on)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const cache = new Map<string, SizedFile>();
+  const sized = (file: string): SizedFile => {
+    const known = cache.get(file);
+    if (known) return known;
+    const content = readFileSync(join(dist, file));
+    const entry = { file, bytes: content.length, gzip: gzipSync(content, { level: 6 }).length };
+    cache.set(file, entry);
+    return entry;
+  };
+  const filesOf = (keys: Iterable<string>): string[] => {
+    const files: string[] = [];
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      files.push(chunk.file, ...(chunk.css ?? []));
+    }
+    return files;
+  };
+  const sum = (files: SizedFile[]): number => files.reduce((total, f) => total + f.gzip, 0);
+
+  const entries = Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .map(([key]) => key);
+  if (entries.length === 0) throw new Error(`${manifestFile} has no entry chunk`);
+  const first = staticClosure(manifest, entries);
+  const firstFiles = ['index.html', ...new Set(filesOf(first))].filter((f) => existsSync(join(dist, f))).map(sized);
+
+  const paths = routePathsOf(routesSource);
+  const routes: RouteSize[] = Object.entries(manifest)
+    .filter(([, c]) => c.isDynamicEntry)
+    .map(([key, chunk]) => {
+      const own = [...staticClosure(manifest, [key])].filter((k) => !first.has(k));
+      const files = [...new Set(filesOf(own))].map(sized);
+      const dataGrid = files.some((f) => f.file.endsWith('.js') && readFileSync(join(dist, f.file), 'utf8').includes('MuiDataGrid'));
+      const module = chunk.src ?? key;
+      return {
+        module,
+        paths: paths.get(module.replace(/\.tsx?$/, '')) ?? [],
+        files,
+        gzip: sum(files),
+        dataGrid,
+        budgetKb: dataGrid ? budget.routeWithDataGridKb : budget.routeKb,
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+
+  return { dist, firstLoad: { files: firstFiles, gzip: sum(firstFiles), budgetKb: budget.firstLoadKb }, routes };
+}
+
+/** The lines of the printed report, and whether every figure is within its budget. */
+export function describe(report: SizeReport): { lines: string[]; ok: boolean } {
+  const lines: string[] = [];
+  let ok = true;
+  const verdict = (gzip: number, budgetKb: number): string => {
+    const within = gzip <= budgetKb * 1000;
+    if (!within) ok = false;
+    return within ? 'ok' : `OVER BUDGET by ${kb(gzip - budgetKb * 1000)} kB`;
+  };
+  lines.push(`Size report of ${report.dist} (gzip level 6, kB = 1000 bytes)`);
+  lines.push('');
+  const f = report.firstLoad;
+  lines.push(`first load of the key screen: ${kb(f.gzip)} kB of ${f.budgetKb} kB  ${verdict(f.gzip, f.budgetKb)}`);
+  for (const file of [...f.files].sort((a, b) => b.gzip - a.gzip)) {
+    lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file} (${kb(file.bytes)} kB raw)`);
+  }
+  lines.push('');
+  lines.push('each route: what opening it adds to the first load');
+  for (const r of report.routes) {
+    const label = r.paths.length > 0 ? r.paths.join(', ') : '(lazy module)';
+    lines.push(
+      `  ${label} — ${r.module}${r.dataGrid ? ' [data grid]' : ''}: ${kb(r.gzip)} kB of ${r.budgetKb} kB  ${verdict(r.gzip, r.budgetKb)}`,
+    );
+    for (const file of [...r.files].sort((a, b) => b.gzip - a.gzip)) {
+      lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
+    }
+  }
+  return { lines, ok };
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const option = (name: string): string | undefined => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const dist = option('--dist') ?? 'dist';
+  const budgetFile = option('--budget') ?? join(root, 'scripts', 'size-budget.json');
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
+  const routesFile = join(root, 'src', 'app', 'routes.tsx');
+  const routesSource = existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : '';
+  const report = measure(dist, budget, routesSource);
+  const { lines, ok } = describe(report);
+  if (args.includes('--json')) {
+    console.log(JSON.stringify({ ...report, ok }, null, 2));
+  } else {
+    for (const line of lines) console.log(line);
+    console.log('');
+    console.log(
+      ok
+        ? `Every figure is within ${relative(process.cwd(), budgetFile)}.`
+        : `Over budget (${relative(process.cwd(), budgetFile)}): make the page load less, or lazy-load what it does not show at once.`,
+    );
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`size: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createBatchStore } from './batchStore';
+import { computeSummary } from './batchSummary';
+import { blankValues } from './lineModel';
+import type { LineValues, ProductRef } from './lineModel';
+
+const water: ProductRef = { id: 'p1', name: 'Agua', sku: 'BEV-1', available: 10, reserved: 4 };
+const coffee: ProductRef = { id: 'p2', name: 'Café', sku: 'BEV-2', available: null, reserved: null };
+
+function lines(values: Partial<LineValues>[]) {
+  return createBatchStore(
+    values.map((v) => ({ ...blankValues({ warehouse: 'wh-main' }), skuText: 'BEV-1', product: water, quantity: '1', ...v })),
+  ).getLines();
+}
+
+describe('computeSummary', () => {
+  it('counts lines and adds quantities per warehouse exactly', () => {
+    const s = computeSummary(
+      lines([
+        { quantity: '0.1' },
+        { quantity: '0.2', reservation: 'reserve' },
+        { warehouse: 'wh-north', operation: 'remove', quantity: '3', reservation: 'release' },
+        {},
+        { ...blankValues({ warehouse: 'wh-main' }) },
+      ]),
+    );
+    expect(s.lineCount).toBe(4);
+    expect(s.perWarehouse).toEqual([
+      { warehouse: 'wh-main', lines: 3, added: 1.3, removed: 0, reserved: 0.2, released: 0 },
+      { warehouse: 'wh-north', lines: 1, added: 0, removed: 3, reserved: 0, released: 3 },
+    ]);
+  });
+
+  it('warns about a removal larger than the available stock', () => {
+    const s = computeSummary(lines([{ operation: 'remove', quantity: '10' }, { operation: 'remove', quantity: '11' }]));
+    const [first, second] = s.warnings.keys();
+    expect(s.warnings.size).toBe(1);
+    expect(first).toBeDefined();
+    expect(second).toBeUndefined();
+    expect([...s.warnings.values()][0]).toEqual({ kind: 'available', quantity: 11, have: 0 });
+  });
+
+  it('judges each line after the lines before it, and finds every such line', () => {
+    const ls = lines([
+      { operation: 'remove', quantity: '6' },
+      { operation: 'remove', quantity: '6' },
+      { operation: 'add', quantity: '5' },
+      { operation: 'remove', quantity: '20' },
+    ]);
+    const s = computeSummary(ls);
+    expect([...s.warnings.keys()]).toEqual([ls[1]!.id, ls[3]!.id]);
+    expect(s.warnings.get(ls[1]!.id)).toEqual({ kind: 'available', quantity: 6, have: 4 });
+    expect(s.warnings.get(ls[3]!.id)).toEqual({ kind: 'available', quantity: 20, have: 9 });
+  });
+
+  it('warns about a release larger than what is reserved', () => {
+    const ls = lines([{ operation: 'remove', quantity: '5', reservation: 'release' }]);
+    expect(computeSummary(ls).warnings.get(ls[0]!.id)).toEqual({ kind: 'reserved', quantity: 5, have: 4 });
+    const fine = lines([{ operation: 'remove', quantity: '4', reservation: 'release' }]);
+    expect(computeSummary(fine).warnings.size).toBe(0);
+  });
+
+  it('does not guess about products whose stock is unknown, nor about lines with errors', () => {
+    const s = computeSummary(lines([{ product: coffee, skuText: 'BEV-2', operation: 'remove', quantity: '999' }, { operation: 'remove', quantity: 'x' }]));
+    expect(s.warnings.size).toBe(0);
+    expect(s.issues).toHaveLength(1);
+    expect(s.issues[0]).toMatchObject({ index: 1, field: 'quantity', message: 'form.number', server: false });
+  });
+});
