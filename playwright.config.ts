@@ -19,6 +19,8 @@ function chromiumExecutable(): string | undefined {
 }
 
 const executablePath = chromiumExecutable();
+// The deploy project's console (nginx) and API (sandbox alone); see e2e/deploy/stack.ts.
+const deployConsoleUrl = 'http://localhost:8088/console/';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_DIST lets several runs (e.g. one per feature while developing) serve their own build.
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -53,7 +55,35 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'deploy/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    // The static deployment, proven on a real server: e2e/deploy/deploy.setup.ts builds with
+    // BASE_PATH=/console/, serves it with Debian's nginx and the shipped config on :8088, and runs
+    // the sandbox alone on :8787 (cross-origin API); deploy.teardown.ts stops both.
+    {
+      name: 'deploy-setup',
+      testDir: 'e2e/deploy',
+      testMatch: 'deploy.setup.ts',
+      teardown: 'deploy-teardown',
+      timeout: 240_000,
+    },
+    { name: 'deploy-teardown', testDir: 'e2e/deploy', testMatch: 'deploy.teardown.ts' },
+    {
+      name: 'deploy',
+      testDir: 'e2e/deploy',
+      testMatch: '**/*.spec.ts',
+      dependencies: ['deploy-setup'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        baseURL: deployConsoleUrl,
+      },
+    },
+  ],
   webServer: {
     // The production build (made by `npm run test:e2e` before this runs) with the sandbox mounted.
     command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,

@@ -11,6 +11,25 @@ const base = process.env.BASE_PATH ?? '/';
 const pkg = (...names: string[]): RegExp =>
   new RegExp(`node_modules[\\\\/](${names.map((n) => n.replace(/[/.]/g, (c) => `\\${c}`)).join('|')})[\\\\/]`);
 
+const muiPackages = pkg(
+  '@mui/material',
+  '@mui/system',
+  '@mui/utils',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@mui/core-downloads-tracker',
+  '@mui/icons-material',
+  '@emotion',
+  'stylis',
+  '@popperjs/core',
+  'react-transition-group',
+  'clsx',
+  'prop-types',
+  'react-is',
+  'hoist-non-react-statics',
+  '@babel/runtime',
+);
+
 /**
  * Vendor chunks that change less often than the app (so a deploy keeps them cached), in
  * priority order: a group pulls in the dependencies of its modules that no higher group took,
@@ -29,14 +48,20 @@ const chunkGroups = [
   { name: 'forms', test: pkg('react-hook-form', '@hookform/resolvers', 'zod'), priority: 45 },
   {
     name: 'mui',
-    test: pkg('@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', '@mui/core-downloads-tracker', '@emotion', 'stylis', '@popperjs/core', 'react-transition-group', 'clsx', 'prop-types', 'react-is', 'hoist-non-react-statics', '@babel/runtime'),
+    test: muiPackages,
     priority: 40,
     tags: ['$initial' as const],
   },
+  // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
+  // that the data grid group below cannot pull, e.g., TableRow into its chunk and so make every
+  // page with a table download the grid.
+  { name: 'mui-lazy', test: muiPackages, priority: 38, entriesAware: true },
   // Whatever else the first screen loads (i18next, notistack…), before the lazy-only groups below
   // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.
   { name: 'vendor', test: /node_modules[\\/]/, priority: 35, tags: ['$initial' as const] },
-  { name: 'data-grid', test: pkg('@mui/x-data-grid', '@mui/x-virtualizer', '@mui/x-internals', 'reselect', '@base-ui'), priority: 30 },
+  // What the data grid and the date pickers share, so a date field does not download the grid.
+  { name: 'mui-x', test: pkg('@mui/x-internals', '@mui/x-license', '@base-ui', 'reselect'), priority: 31, entriesAware: true },
+  { name: 'data-grid', test: pkg('@mui/x-data-grid', '@mui/x-virtualizer'), priority: 30 },
   { name: 'date-pickers', test: pkg('@mui/x-date-pickers', 'dayjs'), priority: 29 },
 ];
 

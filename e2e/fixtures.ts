@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { watchKeyLeaks } from './keyLeaks';
 
 export const DEMO_KEY = 'demo-key';
 
@@ -37,13 +38,23 @@ export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
-type Fixtures = { signedIn: Page };
+type Fixtures = { signedIn: Page; keyNeverLeaks: void };
 
 export const test = base.extend<Fixtures>({
   signedIn: async ({ page }, use) => {
     await seedKey(page);
     await use(page);
   },
+  // Every test: the API key never shows in a URL, a Referer or a console message (e2e/keyLeaks.ts).
+  keyNeverLeaks: [
+    async ({ context }, use) => {
+      const watch = watchKeyLeaks(context);
+      await use();
+      watch.stop();
+      expect(watch.leaks, 'the API key showed up outside the X-Api-Key header').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

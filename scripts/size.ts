@@ -39,6 +39,12 @@ export interface Budget {
   routeKb: number;
   /** a route's own chunks, kB gzip, when they hold the data grid */
   routeWithDataGridKb: number;
+  /**
+   * Known overruns, each with its own (higher) limit and the reason: "first load", or a route
+   * module without extension ("src/features/products/ProductSearchPage"). CI fails past the
+   * limit; the report keeps saying the target is not met.
+   */
+  exceptions?: Record<string, { limitKb: number; reason: string }>;
 }
 
 export interface SizedFile {
@@ -52,16 +58,22 @@ export interface RouteSize {
   module: string;
   /** the route paths that load it, from src/app/routes.tsx (empty for lazy modules that are not routes) */
   paths: string[];
+  /** for a lazy part of a page: the modules that load it (what it adds is counted beyond them) */
+  loadedBy: string[];
   files: SizedFile[];
   gzip: number;
   dataGrid: boolean;
+  /** the budget file's limit for such a route */
+  targetKb: number;
+  /** what CI enforces: the target, or the limit of a listed exception */
   budgetKb: number;
 }
 
 export interface SizeReport {
   dist: string;
-  firstLoad: { files: SizedFile[]; gzip: number; budgetKb: number };
+  firstLoad: { files: SizedFile[]; gzip: number; targetKb: number; budgetKb: number };
   routes: RouteSize[];
+  exceptions: NonNullable<Budget['exceptions']>;
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -133,49 +145,78 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
   const routes: RouteSize[] = Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry)
     .map(([key, chunk]) => {
-      const own = [...staticClosure(manifest, [key])].filter((k) => !first.has(k));
+      // A lazy part of a page (e.g. a date picker loaded when shown) counts beyond that page.
+      const importers = Object.entries(manifest)
+        .filter(([k, c]) => !first.has(k) && (c.dynamicImports ?? []).includes(key))
+        .map(([k]) => k);
+      const parents = staticClosure(manifest, importers);
+      const own = [...staticClosure(manifest, [key])].filter((k) => !first.has(k) && !parents.has(k));
       const files = [...new Set(filesOf(own))].map(sized);
       const dataGrid = files.some((f) => f.file.endsWith('.js') && readFileSync(join(dist, f.file), 'utf8').includes('MuiDataGrid'));
       const module = chunk.src ?? key;
+      const loadedBy = importers.map((k) => manifest[k]?.src ?? k);
+      const limit = budget.exceptions?.[module.replace(/\.tsx?$/, '')]?.limitKb;
       return {
         module,
         paths: paths.get(module.replace(/\.tsx?$/, '')) ?? [],
+        loadedBy,
         files,
         gzip: sum(files),
         dataGrid,
-        budgetKb: dataGrid ? budget.routeWithDataGridKb : budget.routeKb,
+        targetKb: dataGrid ? budget.routeWithDataGridKb : budget.routeKb,
+        budgetKb: limit ?? (dataGrid ? budget.routeWithDataGridKb : budget.routeKb),
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
 
-  return { dist, firstLoad: { files: firstFiles, gzip: sum(firstFiles), budgetKb: budget.firstLoadKb }, routes };
+  const firstLimit = budget.exceptions?.['first load']?.limitKb;
+  return {
+    dist,
+    firstLoad: { files: firstFiles, gzip: sum(firstFiles), targetKb: budget.firstLoadKb, budgetKb: firstLimit ?? budget.firstLoadKb },
+    routes,
+    exceptions: budget.exceptions ?? {},
+  };
 }
 
 /** The lines of the printed report, and whether every figure is within its budget. */
 export function describe(report: SizeReport): { lines: string[]; ok: boolean } {
   const lines: string[] = [];
   let ok = true;
-  const verdict = (gzip: number, budgetKb: number): string => {
-    const within = gzip <= budgetKb * 1000;
-    if (!within) ok = false;
-    return within ? 'ok' : `OVER BUDGET by ${kb(gzip - budgetKb * 1000)} kB`;
+  const overTarget: string[] = [];
+  const verdict = (what: string, gzip: number, targetKb: number, budgetKb: number): string => {
+    if (gzip > budgetKb * 1000) {
+      ok = false;
+      return `OVER BUDGET by ${kb(gzip - budgetKb * 1000)} kB`;
+    }
+    if (gzip > targetKb * 1000) {
+      overTarget.push(what);
+      return `over the ${targetKb} kB target (known exception, limit ${budgetKb} kB)`;
+    }
+    return 'ok';
   };
   lines.push(`Size report of ${report.dist} (gzip level 6, kB = 1000 bytes)`);
   lines.push('');
   const f = report.firstLoad;
-  lines.push(`first load of the key screen: ${kb(f.gzip)} kB of ${f.budgetKb} kB  ${verdict(f.gzip, f.budgetKb)}`);
+  lines.push(`first load of the key screen: ${kb(f.gzip)} kB  ${verdict('first load', f.gzip, f.targetKb, f.budgetKb)}`);
   for (const file of [...f.files].sort((a, b) => b.gzip - a.gzip)) {
     lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file} (${kb(file.bytes)} kB raw)`);
   }
   lines.push('');
   lines.push('each route: what opening it adds to the first load');
   for (const r of report.routes) {
-    const label = r.paths.length > 0 ? r.paths.join(', ') : '(lazy module)';
-    lines.push(
-      `  ${label} — ${r.module}${r.dataGrid ? ' [data grid]' : ''}: ${kb(r.gzip)} kB of ${r.budgetKb} kB  ${verdict(r.gzip, r.budgetKb)}`,
-    );
+    const label = r.paths.length > 0 ? r.paths.join(', ') : r.loadedBy.length > 0 ? `(lazy part of ${r.loadedBy.join(', ')})` : '(lazy module)';
+    const status = verdict(r.module, r.gzip, r.targetKb, r.budgetKb);
+    lines.push(`  ${label} — ${r.module}${r.dataGrid ? ' [data grid]' : ''}: ${kb(r.gzip)} kB  ${status}`);
     for (const file of [...r.files].sort((a, b) => b.gzip - a.gzip)) {
       lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
+    }
+  }
+  if (overTarget.length > 0) {
+    lines.push('');
+    lines.push('Known exceptions (scripts/size-budget.json), still to bring down to the target:');
+    for (const what of overTarget) {
+      const key = what === 'first load' ? what : what.replace(/\.tsx?$/, '');
+      lines.push(`  ${what}: ${report.exceptions[key]?.reason ?? ''}`);
     }
   }
   return { lines, ok };

@@ -71,7 +71,14 @@ export interface WriteOptions {
 }
 
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  // randomUUID exists only in secure contexts (https, localhost); fall back to a v4 UUID
+  // built from getRandomValues, which every browser has.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** A path segment made of an id: encoded, and never empty nor a dot segment. */

@@ -8,6 +8,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 
 /**
  * The console's areas, in navigation order. An area is listed here when its pages exist;
@@ -25,7 +26,7 @@ export const areas: Area[] = [
   { key: 'products', path: '/products', Icon: Inventory2Icon },
   { key: 'stock', path: '/stock', Icon: WarehouseIcon },
   { key: 'orders', path: '/orders', Icon: ReceiptLongIcon },
-  // shipments area
+  { key: 'shipments', path: '/shipments', Icon: LocalShippingIcon },
   { key: 'contacts', path: '/contacts', Icon: ContactsIcon },
 ];
 
@@ -41,6 +42,6 @@ export const shortcuts: Shortcut[] = [
   { key: 'searchProducts', path: '/products', Icon: SearchIcon },
   { key: 'newBatch', path: '/stock', Icon: PlaylistAddIcon },
   { key: 'newOrder', path: '/orders/new', Icon: AddShoppingCartIcon },
-  // shipments shortcut
+  { key: 'board', path: '/shipments', Icon: LocalShippingIcon },
   { key: 'newContact', path: '/contacts/new', Icon: PersonAddIcon },
 ];

@@ -32,7 +32,7 @@ export const featureRoutes: RouteObject[] = [
   { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/OrdersListPage')).OrdersListPage }) },
   { path: 'orders/new', lazy: async () => ({ Component: (await import('../features/orders/OrderEntryPage')).OrderEntryPage }) },
   { path: 'orders/:id', lazy: async () => ({ Component: (await import('../features/orders/OrderPage')).OrderPage }) },
-  // shipments routes
+  { path: 'shipments', lazy: async () => ({ Component: (await import('../features/shipments/ShipmentBoardPage')).ShipmentBoardPage }) },
   {
     path: 'contacts',
     lazy: async () => ({

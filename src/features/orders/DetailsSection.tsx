@@ -64,16 +64,14 @@ export function OrderLevelSection() {
   return (
     <FormSection id="order-level" title={t('section.orderLevel')}>
       <FieldGrid columns={3}>
-        <Box>
-          <TextInput name="percentage_discount" label={t('fields.percentageDiscount')} decimal />
-          <SwitchInput name="discount_before_tax" label={t('fields.discountBeforeTax')} />
-        </Box>
-        <Box>
-          <TextInput name="percentage_tip" label={t('fields.percentageTip')} decimal />
-          <SwitchInput name="tip_before_tax" label={t('fields.tipBeforeTax')} />
-        </Box>
+        <TextInput name="percentage_discount" label={t('fields.percentageDiscount')} decimal />
+        <TextInput name="percentage_tip" label={t('fields.percentageTip')} decimal />
         <TextInput name="total_delivery" label={t('fields.delivery')} decimal />
       </FieldGrid>
+      <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
+        <SwitchInput name="discount_before_tax" label={t('fields.discountBeforeTax')} />
+        <SwitchInput name="tip_before_tax" label={t('fields.tipBeforeTax')} />
+      </Box>
     </FormSection>
   );
 }

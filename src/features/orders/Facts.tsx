@@ -9,7 +9,7 @@ export interface Fact {
 }
 
 /** Label/value pairs as a description list, in columns that wrap. */
-export function Facts({ items, min = 200 }: { items: Fact[]; min?: number }) {
+export function Facts({ items, min = 150 }: { items: Fact[]; min?: number }) {
   return (
     <Box
       component="dl"

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useId, useRef, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export function InvoiceDialog({ order, onClose }: Props) {
   const inFlight = useRef(false);
   const pending = invoice.isPending || form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (values) => {
+  const onValid = async (values: InvoiceFormValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setProblem(null);
@@ -81,7 +82,8 @@ export function InvoiceDialog({ order, onClose }: Props) {
         draft.save(form.getValues());
       }
     }
-  });
+  };
+  const submit = (e?: BaseSyntheticEvent) => form.handleSubmit(onValid)(e);
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>

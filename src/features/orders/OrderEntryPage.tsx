@@ -6,7 +6,6 @@ import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { OrderForm } from './OrderForm';
-import { OrdersLocalization } from './OrdersLocalization';
 import type { CreatedState } from './OrderPage';
 
 registerTranslations('orders', catalog);
@@ -28,15 +27,13 @@ export function OrderEntryPage() {
           </Button>
         }
       />
-      <OrdersLocalization>
-        <OrderForm
-          initialCustomer={customer}
-          onCreated={(order, preview) => {
-            const state: CreatedState = { preview: { subtotal: preview.subtotal, total_tax: preview.total_tax, total: preview.total } };
-            navigate(`/orders/${encodeURIComponent(order.id)}`, { state });
-          }}
-        />
-      </OrdersLocalization>
+      <OrderForm
+        initialCustomer={customer}
+        onCreated={(order, preview) => {
+          const state: CreatedState = { preview: { subtotal: preview.subtotal, total_tax: preview.total_tax, total: preview.total } };
+          navigate(`/orders/${encodeURIComponent(order.id)}`, { state });
+        }}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { BaseSyntheticEvent, FormEvent, KeyboardEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
@@ -126,10 +126,11 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
     enqueueSnackbar(t('entry.created', { number: order.number ?? '' }), { variant: 'default' });
     onCreated(order, preview);
   };
-  const submit = form.handleSubmit(onValid, () => {
+  const onInvalid = () => {
     setProblem(null);
     setInvalidTried(true);
-  });
+  };
+  const submit = (e?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(e);
 
   const discard = () => {
     setConfirmDiscard(false);
@@ -146,10 +147,16 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
     setProblem(null);
   };
 
-  // Enter in a one-line field must not send the whole order.
-  const onKeyDown = (e: KeyboardEvent) => {
+  // Enter in a one-line field must not send the whole order. (Events of dialogs opened from the
+  // form, such as the new-contact form, reach here through React's portal: they are not ours.)
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
+    if (!e.currentTarget.contains(target)) return;
     if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox') e.preventDefault();
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (e.target !== e.currentTarget) return; // another form's submit, bubbled through a portal
+    void submit(e);
   };
 
   return (
@@ -157,13 +164,13 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
       <Box
         component="form"
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={onSubmit}
         onKeyDown={onKeyDown}
         aria-label={t('entry.title')}
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 1fr) 390px' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px', lg: 'minmax(0, 1fr) 330px', xl: 'minmax(0, 1fr) 400px' },
           alignItems: 'start',
         }}
       >

@@ -50,6 +50,7 @@ function KindToggle({ index }: { index: number }) {
       value={field.value}
       onChange={(_, v: LineKind | null) => v && field.onChange(v)}
       aria-label={t('line.kind', { n: index + 1 })}
+      sx={{ '& .MuiToggleButton-root': { textTransform: 'none', py: 0.25, px: 1.25 } }}
     >
       <ToggleButton value="product">{t('line.product')}</ToggleButton>
       <ToggleButton value="custom">{t('line.custom')}</ToggleButton>
@@ -81,7 +82,8 @@ export function OrderLine({ index, actions }: { index: number; actions: LineActi
   const kind = useWatch({ control, name: `items.${index}.kind` });
   const n = index + 1;
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.target as Node)) return; // from a portal (a popup list)
     if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return;
     const run = (action?: () => void) => {
       e.preventDefault();
@@ -122,14 +124,12 @@ export function OrderLine({ index, actions }: { index: number; actions: LineActi
           </Action>
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 3fr) repeat(3, minmax(0, 1fr))' } }}>
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          {kind === 'custom' ? (
-            <TextInput name={`items.${index}.custom_item_name`} label={t('line.customName')} required />
-          ) : (
-            <ProductField index={index} />
-          )}
-        </Box>
+      {kind === 'custom' ? (
+        <TextInput name={`items.${index}.custom_item_name`} label={t('line.customName')} required />
+      ) : (
+        <ProductField index={index} />
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
         <TextInput name={`items.${index}.quantity`} label={t('line.quantity')} decimal required />
         <TextInput name={`items.${index}.unit_price`} label={t('line.unitPrice')} decimal required />
         <TextInput name={`items.${index}.manual_percentage_discount`} label={t('line.manualDiscount')} decimal />

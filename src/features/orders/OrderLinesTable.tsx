@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '../../api/schemas/order';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { Card } from './Facts';
-import { itemName } from './orderView';
+import { itemName, itemSku } from './orderView';
+import type { ProductLabel } from './queries';
 
 function discountTexts(item: OrderItem, t: (k: string, o?: Record<string, unknown>) => string, money: (n: number) => string, num: (n: number) => string): string[] {
   const out: string[] = [];
@@ -47,7 +48,7 @@ function Lines({ texts }: { texts: string[] }) {
 }
 
 /** The order's lines with their discounts, taxes and figures, as the service stated them. */
-export function OrderLinesTable({ order, productNames, currency }: { order: Order; productNames: ReadonlyMap<string, string>; currency: string }) {
+export function OrderLinesTable({ order, productNames, currency }: { order: Order; productNames: ReadonlyMap<string, ProductLabel>; currency: string }) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
   const money = (n: number | null | undefined) => formatMoney(n, language, currency);
@@ -77,6 +78,11 @@ export function OrderLinesTable({ order, productNames, currency }: { order: Orde
                 <TableCell>{item.position ?? i + 1}</TableCell>
                 <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
                   {itemName(item, productNames, t('order.custom'))}
+                  {itemSku(item, productNames) && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {`SKU ${itemSku(item, productNames) ?? ''}`}
+                    </Typography>
+                  )}
                   {item.is_custom_item && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t('order.custom')}

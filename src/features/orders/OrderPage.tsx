@@ -25,7 +25,7 @@ import { OrderBilling, OrderStatusChip, OrderSummary } from './OrderSummary';
 import { OrderTotalsCard } from './OrderTotalsCard';
 import { orderCurrency } from './orderView';
 import { PrintableInvoice, PrintStyles } from './PrintableInvoice';
-import { useOrder, useProductNames } from './queries';
+import { useOrder, useProductLabels } from './queries';
 import { ShipmentCard } from './ShipmentCard';
 import { useTrackedOrders } from './trackedOrders';
 
@@ -78,7 +78,7 @@ export function OrderPage() {
     () => [...new Set((order?.items ?? []).flatMap((i) => (!i.is_custom_item && i.product_id ? [i.product_id] : [])))],
     [order],
   );
-  const productNames = useProductNames(productIds);
+  const productNames = useProductLabels(productIds);
   const back = (
     <Button component={Link} to="/orders" startIcon={<ArrowBackIcon />}>
       {t('order.back')}

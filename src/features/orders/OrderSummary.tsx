@@ -16,8 +16,9 @@ const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? '
 export function OrderStatusChip({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('orders');
   const key = statusKey(status);
-  const color = key === 'invoiced' ? 'success' : key === 'cancelled' ? 'error' : key === 'open' ? 'info' : 'default';
-  return <Chip size="small" color={color} label={key === 'unknown' ? t('order.status.unknown', { status: status ?? '—' }) : t(`order.status.${key}`)} />;
+  // 'info' is below AA contrast in the light scheme: an open order is an outlined primary chip.
+  const color = key === 'invoiced' ? 'success' : key === 'cancelled' ? 'error' : key === 'open' ? 'primary' : 'default';
+  return <Chip size="small" color={color} variant={key === 'open' ? 'outlined' : 'filled'} label={key === 'unknown' ? t('order.status.unknown', { status: status ?? '—' }) : t(`order.status.${key}`)} />;
 }
 
 /** "Ana Pérez (id)" when this browser knows the contact, else the id. */
@@ -94,14 +95,15 @@ export function OrderBilling({ order }: { order: Order }) {
       value: order.includes_tax_withholding || order.total_tax_withholdings ? formatMoney(order.total_tax_withholdings ?? 0, language, orderCurrency(order, currency)) : t('order.noWithholdings'),
     },
   ];
+  const eBilling = Boolean(order.e_billing_number || order.e_billing_cufe || order.e_billing_url || withholdings.length || order.total_tax_withholdings);
   return (
     <Card id="order-billing" title={t('order.billing')}>
       {!order.is_billed && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="text.secondary" sx={{ mb: eBilling ? 2 : 0 }}>
           {t('order.notInvoiced')}
         </Typography>
       )}
-      <Facts items={items} />
+      {(order.is_billed || eBilling) && <Facts items={items} />}
       {withholdings.length > 0 && (
         <>
           <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 1 }}>

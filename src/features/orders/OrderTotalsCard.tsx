@@ -35,7 +35,7 @@ export function OrderTotalsCard({ order, currency }: { order: Order; currency: s
           <Row label={t('order.subtotal')} value={money(order.subtotal)} testId="order-subtotal" />
           <Row label={t('order.itemsDiscount')} value={money(order.total_items_discount)} testId="order-items-discount" />
           <Row label={t('order.manualDiscounts')} value={money(order.total_manual_percentage_discount_items)} indent />
-          <Row label={t('order.orderDiscount', { percent: num(order.percentage_discount ?? 0) })} value={money(-orderDiscountOf(order))} testId="order-order-discount" />
+          <Row label={t('order.orderDiscount', { percent: num(order.percentage_discount ?? 0) })} value={money(orderDiscountOf(order) ? -orderDiscountOf(order) : 0)} testId="order-order-discount" />
           <Row label={t('order.totalTax')} value={money(order.total_tax)} testId="order-tax" />
           {taxesByName(order).map((tax) => (
             <Row key={tax.name} label={tax.name} value={money(tax.amount)} indent />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/schemas/order';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { contactName, useKnownContacts } from '../contacts/knownContacts';
-import { addressLines, itemName, orderDiscountOf, taxesByName } from './orderView';
+import { addressLines, itemName, itemSku, orderDiscountOf, taxesByName } from './orderView';
+import type { ProductLabel } from './queries';
 
 /**
  * While printing, only the printable invoice shows: the shell's bar and navigation, snack
@@ -32,7 +33,7 @@ const cell = { padding: '3px 6px', borderBottom: '1px solid #ccc', verticalAlign
 const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** The invoice (or pro-forma before invoicing) as printed: shown only on paper. */
-export function PrintableInvoice({ order, productNames, currency }: { order: Order; productNames: ReadonlyMap<string, string>; currency: string }) {
+export function PrintableInvoice({ order, productNames, currency }: { order: Order; productNames: ReadonlyMap<string, ProductLabel>; currency: string }) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
   const { contacts } = useKnownContacts();
@@ -122,6 +123,7 @@ export function PrintableInvoice({ order, productNames, currency }: { order: Ord
             <tr key={item.id}>
               <td style={cell}>
                 {itemName(item, productNames, t('order.custom'))}
+                {itemSku(item, productNames) && <span style={{ fontSize: '8pt', color: '#444' }}>{` · ${itemSku(item, productNames) ?? ''}`}</span>}
                 {item.comment && <div style={{ fontSize: '8pt', color: '#444' }}>{item.comment}</div>}
               </td>
               <td style={num}>{formatNumber(item.quantity, language)}</td>

@@ -70,30 +70,31 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
       </Box>
       {totals.lines.length > 0 && (
         <Box
-          sx={{ maxHeight: { md: 220 }, overflowY: 'auto' }}
-          {...(totals.lines.length > 6 ? { tabIndex: 0, role: 'region', 'aria-label': t('totals.perLine') } : {})}
+          sx={{ maxHeight: { md: 260 }, overflowY: 'auto' }}
+          {...(totals.lines.length > 4 ? { tabIndex: 0, role: 'region', 'aria-label': t('totals.perLine') } : {})}
         >
           <Table size="small" aria-label={t('totals.perLine')} data-testid="preview-lines">
             <TableHead>
               <TableRow>
-                <TableCell sx={cell}>{t('totals.line')}</TableCell>
                 <TableCell sx={cell} align="right">{t('totals.subtotal')}</TableCell>
                 <TableCell sx={cell} align="right">{t('totals.tax')}</TableCell>
                 <TableCell sx={cell} align="right">{t('totals.total')}</TableCell>
               </TableRow>
             </TableHead>
-            <TableBody>
-              {totals.lines.map((line, i) => (
-                <TableRow key={i}>
-                  <TableCell component="th" scope="row" sx={{ ...cell, maxWidth: 120, overflowWrap: 'anywhere' }}>
+            {totals.lines.map((line, i) => (
+              <TableBody key={i}>
+                <TableRow>
+                  <TableCell component="th" scope="rowgroup" colSpan={3} sx={{ ...cell, pb: 0, borderBottom: 'none', fontWeight: 500, overflowWrap: 'anywhere' }}>
                     {`${i + 1}. ${lineName(values.items?.[i], t('totals.unnamed', { n: i + 1 }))}`}
                   </TableCell>
+                </TableRow>
+                <TableRow>
                   <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(line.subtotal)}</TableCell>
                   <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(line.total_tax)}</TableCell>
                   <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(line.total)}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
+              </TableBody>
+            ))}
           </Table>
         </Box>
       )}
@@ -102,7 +103,7 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
         <TableBody>
           <Row label={t('totals.subtotal')} value={money(totals.subtotal)} testId="preview-subtotal" />
           <Row label={t('totals.lineDiscounts')} value={money(totals.total_items_discount)} testId="preview-items-discount" />
-          <Row label={t('totals.orderDiscount')} value={money(-totals.order_discount)} testId="preview-order-discount" />
+          <Row label={t('totals.orderDiscount')} value={money(totals.order_discount ? -totals.order_discount : 0)} testId="preview-order-discount" />
           <Row label={t('totals.taxes')} value={money(totals.total_tax)} testId="preview-tax" />
           {totals.taxes_by_name.map((tax) => (
             <Row key={tax.name} label={tax.name} value={money(tax.amount)} indent />
@@ -113,7 +114,7 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
         </TableBody>
       </Table>
       <Typography variant="body2" color="text.secondary">
-        {t('totals.items', { lines: formatNumber(totals.items_count, language), quantity: formatNumber(totals.items_quantity_count, language) })}
+        {`${t('totals.lines', { count: totals.items_count, formatted: formatNumber(totals.items_count, language) })} · ${t('totals.units', { count: totals.items_quantity_count, formatted: formatNumber(totals.items_quantity_count, language) })}`}
       </Typography>
       {children}
     </Paper>

@@ -192,6 +192,9 @@ const discountSchema = z
     }
   }, whenObject);
 
+/** What a half-typed date is kept as: not a date, so the form's check asks for a valid one. */
+export const INCOMPLETE_DATE = 'incomplete';
+
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD` of a real calendar day. */

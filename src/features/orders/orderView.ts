@@ -8,10 +8,15 @@ import { roundMoney, sumMoney } from '../../domain/money';
  */
 
 /** A line's name: the custom item's, the product's (when fetched), or its product id. */
-export function itemName(item: OrderItem, productNames: ReadonlyMap<string, string>, customFallback: string): string {
+export function itemName(item: OrderItem, products: ReadonlyMap<string, { name: string }>, customFallback: string): string {
   if (item.is_custom_item) return item.custom_item_name?.trim() || customFallback;
-  if (item.product_id) return productNames.get(item.product_id) ?? item.product_id;
+  if (item.product_id) return products.get(item.product_id)?.name ?? item.product_id;
   return customFallback;
+}
+
+/** The SKU of a product line, when the product was fetched and has one. */
+export function itemSku(item: OrderItem, products: ReadonlyMap<string, { sku: string | null }>): string | null {
+  return !item.is_custom_item && item.product_id ? (products.get(item.product_id)?.sku ?? null) : null;
 }
 
 /** The service's tax amounts grouped by tax name (then id), in first-seen order. */

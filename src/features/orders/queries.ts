@@ -91,20 +91,26 @@ export function useProductOptions(query: string, enabled: boolean) {
   });
 }
 
-/** Product names of an order's lines (the Order item carries only the product id). */
-export function useProductNames(ids: readonly string[]): Map<string, string> {
+export interface ProductLabel {
+  name: string;
+  sku: string | null;
+}
+
+/** Names and SKUs of an order's products (the Order item carries only the product id). */
+export function useProductLabels(ids: readonly string[]): Map<string, ProductLabel> {
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: orderKeys.productName(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, { signal }),
       staleTime: 5 * 60_000,
-      select: (p: { name?: string | null }) => p.name ?? null,
+      select: (p: { name?: string | null; sku?: string | null }): ProductLabel | null =>
+        p.name ? { name: p.name, sku: p.sku ?? null } : null,
     })),
   });
-  const names = new Map<string, string>();
+  const labels = new Map<string, ProductLabel>();
   results.forEach((r, i) => {
     const id = ids[i];
-    if (id !== undefined && typeof r.data === 'string') names.set(id, r.data);
+    if (id !== undefined && r.data) labels.set(id, r.data);
   });
-  return names;
+  return labels;
 }

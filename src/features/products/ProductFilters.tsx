@@ -20,7 +20,7 @@ import type { ProductStatus } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { MAX_AMOUNT, numberToText, parseDecimal } from '../../ui/formFields';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
-import type { ProductSearchState } from './searchParams';
+import type { ProductSearchState, SearchFilters } from './searchParams';
 
 export type UpdateSearch = (patch: Partial<ProductSearchState>, options?: { replace?: boolean }) => void;
 
@@ -77,7 +77,7 @@ function BoundField({ label, value, allowNegative, onCommit, warning }: BoundPro
 }
 
 interface Props {
-  state: ProductSearchState;
+  state: SearchFilters;
   update: UpdateSearch;
   onClear: () => void;
   filtered: boolean;

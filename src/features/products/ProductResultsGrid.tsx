@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridOverlay } from '@mui/x-data-grid';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridEventListener, GridPaginationModel, GridSortDirection, GridSortModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductSearchItem, ProductSearchPage, ProductSortField, SortDirection } from '../../api/schemas/product';
@@ -17,6 +16,41 @@ import { markRowsShown } from './searchTiming';
 
 /** Columns the grid can sort by (the contract's sort fields that are columns). */
 const SORTABLE_COLUMNS: ReadonlySet<string> = new Set<ProductSortField>(['name', 'sku', 'price', 'stock_available']);
+
+/** Show the loading bar only for answers slower than this. */
+const LOADING_DELAY_MS = 200;
+
+/** `flag`, but turning on only once it has stayed on for `delayMs`. */
+function useDelayedFlag(flag: boolean, delayMs: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!flag) return;
+    const timer = window.setTimeout(() => setLate(true), delayMs);
+    return () => {
+      window.clearTimeout(timer);
+      setLate(false);
+    };
+  }, [flag, delayMs]);
+  return flag && late;
+}
+
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
+const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+const GRID_SX = {
+  '--DataGrid-overlayHeight': '220px',
+  bgcolor: 'background.paper',
+  '& .MuiDataGrid-row': { cursor: 'pointer' },
+  '& .product-link': {
+    color: 'primary.main',
+    fontWeight: 500,
+    textDecoration: 'none',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+  },
+} as const;
 
 interface OverlayInfo {
   error: boolean;
@@ -46,6 +80,8 @@ function NoRowsOverlay() {
     </GridOverlay>
   );
 }
+
+const SLOTS = { noRowsOverlay: NoRowsOverlay };
 
 interface Props {
   /** Identifies the search whose answer is awaited (for the performance marks). */
@@ -81,16 +117,11 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         headerName: t('columns.name'),
         flex: 2,
         minWidth: 200,
+        // A plain link styled by the grid's sx: no styling work per cell.
         renderCell: (params) => (
-          <Link
-            component={RouterLink}
-            to={`/products/${encodeURIComponent(params.row.id)}`}
-            tabIndex={params.tabIndex}
-            underline="hover"
-            sx={{ fontWeight: 500 }}
-          >
+          <RouterLink className="product-link" to={`/products/${encodeURIComponent(params.row.id)}`} tabIndex={params.tabIndex}>
             {params.row.name ?? params.row.id}
-          </Link>
+          </RouterLink>
         ),
       },
       { field: 'sku', headerName: t('columns.sku'), flex: 1, minWidth: 130, valueGetter: (v: string | null) => v ?? '—' },
@@ -168,6 +199,42 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     return () => cancelAnimationFrame(frame);
   }, [searchKey, stale, data, firstId]);
 
+  // Every prop of the grid keeps its identity between renders unless its value changed, so
+  // the grid (a memo component) skips the renders that change nothing for it.
+  const current = useRef({ page, pageSize, sort, direction, data, stale, onPaginationChange, onSortChange, onOpen });
+  useLayoutEffect(() => {
+    current.current = { page, pageSize, sort, direction, data, stale, onPaginationChange, onSortChange, onOpen };
+  });
+  const handlePagination = useCallback((model: GridPaginationModel) => {
+    const c = current.current;
+    const size = (PAGE_SIZES as readonly number[]).includes(model.pageSize) ? (model.pageSize as PageSize) : c.pageSize;
+    if (size !== c.pageSize) return c.onPaginationChange(1, size, false);
+    if (model.page === 0 && c.page !== 1 && performance.now() - sortChangedAt.current < 250) return;
+    // The grid moves a page past the last one (an old link) back to the last: correct in place.
+    const pastLast = c.data !== undefined && !c.stale && c.page > (c.data.total_pages ?? 0) && model.page + 1 < c.page;
+    if (model.page + 1 !== c.page) c.onPaginationChange(model.page + 1, size, pastLast);
+  }, []);
+  const handleSort = useCallback((model: GridSortModel) => {
+    const c = current.current;
+    const item = model[0];
+    if (item && item.sort && SORTABLE_COLUMNS.has(item.field)) {
+      const field = item.field as ProductSortField;
+      if (field !== c.sort || item.sort !== c.direction) c.onSortChange(field, item.sort);
+    }
+  }, []);
+  const handleRowClick = useCallback<GridEventListener<'rowClick'>>((params, event) => {
+    if (event.target instanceof Element && event.target.closest('a')) return; // the link navigates
+    current.current.onOpen(String(params.id));
+  }, []);
+  const handleCellKeyDown = useCallback<GridEventListener<'cellKeyDown'>>((params, event) => {
+    if (event.key !== 'Enter') return;
+    if (event.target instanceof Element && event.target.closest('a')) return; // the link navigates
+    event.preventDefault();
+    current.current.onOpen(String(params.id));
+  }, []);
+
+  // A fast answer replaces the rows without any progress bar in between (no flash).
+  const showLoading = useDelayedFlag(fetching, LOADING_DELAY_MS) || (data === undefined && !error);
   const localeText = language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined;
   const overlay = useMemo(() => ({ error, onClear }), [error, onClear]);
 
@@ -179,52 +246,26 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         rows={rows}
         columns={columns}
         rowCount={rowCount}
-        loading={fetching || (data === undefined && !error)}
+        loading={showLoading}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
         paginationModel={paginationModel}
-        onPaginationModelChange={(model) => {
-          const size = (PAGE_SIZES as readonly number[]).includes(model.pageSize) ? (model.pageSize as PageSize) : pageSize;
-          if (size !== pageSize) return onPaginationChange(1, size, false);
-          if (model.page === 0 && page !== 1 && performance.now() - sortChangedAt.current < 250) return;
-          // The grid moves a page past the last one (an old link) back to the last: correct in place.
-          const pastLast = data !== undefined && !stale && page > (data.total_pages ?? 0) && model.page + 1 < page;
-          if (model.page + 1 !== page) onPaginationChange(model.page + 1, size, pastLast);
-        }}
-        pageSizeOptions={[...PAGE_SIZES]}
+        onPaginationModelChange={handlePagination}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
         sortModel={sortModel}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model) => {
-          const item = model[0];
-          if (item && item.sort && SORTABLE_COLUMNS.has(item.field)) {
-            const field = item.field as ProductSortField;
-            if (field !== sort || item.sort !== direction) onSortChange(field, item.sort);
-          }
-        }}
+        sortingOrder={SORTING_ORDER}
+        onSortModelChange={handleSort}
         disableColumnFilter
         disableColumnMenu
         disableRowSelectionOnClick
         autoHeight
         localeText={localeText}
-        onRowClick={(params, event) => {
-          if (event.target instanceof Element && event.target.closest('a')) return; // the link navigates
-          onOpen(String(params.id));
-        }}
-        onCellKeyDown={(params, event) => {
-          if (event.key === 'Enter') {
-            if (event.target instanceof Element && event.target.closest('a')) return; // the link navigates
-            event.preventDefault();
-            onOpen(String(params.id));
-          }
-        }}
-        slots={{ noRowsOverlay: NoRowsOverlay }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{
-          '--DataGrid-overlayHeight': '220px',
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-row': { cursor: 'pointer' },
-        }}
+        onRowClick={handleRowClick}
+        onCellKeyDown={handleCellKeyDown}
+        slots={SLOTS}
+        slotProps={SLOT_PROPS}
+        sx={GRID_SX}
       />
     </OverlayContext>
   );

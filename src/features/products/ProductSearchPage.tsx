@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_SORT_FIELDS, SORT_DIRECTIONS } from '../../api/schemas/product';
@@ -23,11 +24,23 @@ import type { UpdateSearch } from './ProductFilters';
 import { ProductResultsGrid } from './ProductResultsGrid';
 import { ProductSearchBox } from './ProductSearchBox';
 import { productSearchQuery, usePrefetchNextPage, useProductSearch } from './queries';
-import { clearFilters, hasFilters, parseSearchParams, toSearchParams, toSearchRequest } from './searchParams';
-import type { PageSize, ProductSearchState } from './searchParams';
+import { clearFilters, filtersOf, hasFilters, parseSearchParams, toSearchParams, toSearchRequest } from './searchParams';
+import type { PageSize, ProductSearchState, SearchFilters } from './searchParams';
 import { markSearchStart } from './searchTiming';
 
 registerTranslations('products', catalog);
+
+/** `value`, the same object as before while `key` stays the same (so memo children can skip). */
+function useStable<T>(value: T, key: string): T {
+  const [stored, setStored] = useState({ key, value });
+  if (stored.key !== key) {
+    setStored({ key, value });
+    return value;
+  }
+  return stored.value;
+}
+
+const TOOLBAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1.5 } as const;
 
 /** Whether a key press happens while the person is typing somewhere. */
 function isTyping(target: EventTarget | null): boolean {
@@ -35,9 +48,105 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="listbox"],[role="menu"]') !== null;
 }
 
+/** The page's title and its "New product" action (drawn once, not at every search). */
+const SearchHeader = memo(function SearchHeader() {
+  const { t } = useTranslation('products');
+  return (
+    <PageHeader
+      title={t('search.title')}
+      subtitle={t('search.subtitle')}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/products/new" startIcon={<AddIcon />}>
+          {t('search.newProduct')}
+        </Button>
+      }
+    />
+  );
+});
+
+interface FilterPanelProps {
+  query: string;
+  filters: SearchFilters;
+  update: UpdateSearch;
+  onClear: () => void;
+  onCommitQuery: (query: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The search box and the filters. */
+const FilterPanel = memo(function FilterPanel({ query, filters, update, onClear, onCommitQuery, inputRef }: FilterPanelProps) {
+  const { t } = useTranslation('products');
+  const filtered = hasFilters(filters) || query.trim() !== '';
+  return (
+    <Paper component="section" aria-label={t('filters.title')} variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Box role="search" sx={{ mb: 2 }}>
+        <ProductSearchBox value={query} onCommit={onCommitQuery} inputRef={inputRef} />
+      </Box>
+      <ProductFilters state={filters} update={update} onClear={onClear} filtered={filtered} />
+    </Paper>
+  );
+});
+
+interface SortProps {
+  sort: ProductSortField;
+  direction: SortDirection;
+  update: UpdateSearch;
+}
+
+/** Sort field and direction (every sort field of the contract, also those without a column). */
+const SortControls = memo(function SortControls({ sort, direction, update }: SortProps) {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('sort.label')}
+        value={sort}
+        onChange={(e) => update({ sort: e.target.value as ProductSortField })}
+        sx={{ minWidth: 170 }}
+      >
+        {PRODUCT_SORT_FIELDS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {t(`sort.fields.${f}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('sort.direction')}
+        value={direction}
+        onChange={(e) => update({ direction: e.target.value as SortDirection })}
+        sx={{ minWidth: 150 }}
+      >
+        {SORT_DIRECTIONS.map((d) => (
+          <MenuItem key={d} value={d}>
+            {t(`sort.${d}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+});
+
+/** How many products match; the previous count stays (dimmed) while a new search loads. */
+function MatchCount({ total, stale }: { total: number | null | undefined; stale: boolean }) {
+  const { t, i18n } = useTranslation('products');
+  return (
+    <Typography
+      component="p"
+      aria-live="polite"
+      sx={{ flex: 1, minWidth: 180, fontWeight: 600, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {total == null ? '\u00a0' : t('search.total', { total: formatNumber(total, i18n.language) })}
+    </Typography>
+  );
+}
+
 /** /products: search with filters, sort and paging, all kept in the URL. */
 export function ProductSearchPage() {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
   const config = useConfig();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -50,6 +159,7 @@ export function ProductSearchPage() {
     [paramString, knownCategories],
   );
   const request = useMemo(() => toSearchRequest(state), [state]);
+  const filters = useStable(filtersOf(state), JSON.stringify(filtersOf(state)));
   const searchKey = JSON.stringify(request);
 
   // Malformed or unknown parameters leave the address bar: it always shows what is searched.
@@ -127,67 +237,23 @@ export function ProductSearchPage() {
   const stale = search.isPlaceholderData;
   usePrefetchNextPage(request, search.data, search.isSuccess && !stale);
 
-  const filtered = hasFilters(state) || state.query.trim() !== '';
   const total = search.data?.total_items;
 
   return (
     <>
-      <PageHeader
-        title={t('search.title')}
-        subtitle={t('search.subtitle')}
-        actions={
-          <Button variant="contained" component={RouterLink} to="/products/new" startIcon={<AddIcon />}>
-            {t('search.newProduct')}
-          </Button>
-        }
+      <SearchHeader />
+      <FilterPanel
+        query={state.query}
+        filters={filters}
+        update={update}
+        onClear={onClear}
+        onCommitQuery={commitQuery}
+        inputRef={searchInput}
       />
-      <Paper component="section" aria-label={t('filters.title')} variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box role="search" sx={{ mb: 2 }}>
-          <ProductSearchBox value={state.query} onCommit={commitQuery} inputRef={searchInput} />
-        </Box>
-        <ProductFilters state={state} update={update} onClear={onClear} filtered={filtered} />
-      </Paper>
 
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          mb: 1.5,
-        }}
-      >
-        <Typography component="p" aria-live="polite" sx={{ flex: 1, minWidth: 180, fontWeight: 600 }}>
-          {total == null || stale ? '\u00a0' : t('search.total', { total: formatNumber(total, i18n.language) })}
-        </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('sort.label')}
-          value={state.sort}
-          onChange={(e) => update({ sort: e.target.value as ProductSortField })}
-          sx={{ minWidth: 170 }}
-        >
-          {PRODUCT_SORT_FIELDS.map((f) => (
-            <MenuItem key={f} value={f}>
-              {t(`sort.fields.${f}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('sort.direction')}
-          value={state.direction}
-          onChange={(e) => update({ direction: e.target.value as SortDirection })}
-          sx={{ minWidth: 150 }}
-        >
-          {SORT_DIRECTIONS.map((d) => (
-            <MenuItem key={d} value={d}>
-              {t(`sort.${d}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+      <Box sx={TOOLBAR_SX}>
+        <MatchCount total={total} stale={stale} />
+        <SortControls sort={state.sort} direction={state.direction} update={update} />
       </Box>
 
       {search.isError && (

@@ -190,8 +190,19 @@ export function toSearchParams(state: ProductSearchState): URLSearchParams {
   return p;
 }
 
+/** The filters of a search (what the filter panel shows). */
+export type SearchFilters = Pick<
+  ProductSearchState,
+  'inStock' | 'stockMin' | 'stockMax' | 'priceMin' | 'priceMax' | 'categories' | 'variants' | 'status'
+>;
+
+export function filtersOf(state: ProductSearchState): SearchFilters {
+  const { inStock, stockMin, stockMax, priceMin, priceMax, categories, variants, status } = state;
+  return { inStock, stockMin, stockMax, priceMin, priceMax, categories, variants, status };
+}
+
 /** Whether any filter (not the query, sort or paging) is set. */
-export function hasFilters(state: ProductSearchState): boolean {
+export function hasFilters(state: SearchFilters): boolean {
   return (
     state.inStock ||
     state.stockMin !== null ||

@@ -100,7 +100,7 @@ export function BatchSummaryPanel({ store, warehouseNames, onJump, applyButton }
       </Box>
       {over && (
         <Typography role="alert" sx={[{ fontWeight: 600 }, toneTextSx('error')]}>
-          {t('problems.tooMany', { count: summary.lineCount, formatted: n(summary.lineCount), max: n(STOCK_BATCH_MAX), extra: n(summary.lineCount - STOCK_BATCH_MAX) })}
+          {t('problems.tooMany', { count: summary.lineCount - STOCK_BATCH_MAX, total: n(summary.lineCount), max: n(STOCK_BATCH_MAX), extra: n(summary.lineCount - STOCK_BATCH_MAX) })}
         </Typography>
       )}
       <WarehouseTotalsTable summary={summary} warehouseNames={warehouseNames} />

@@ -117,6 +117,8 @@ function StockBatchEditor({ scope }: { scope: string }) {
   const [recent, setRecent] = useState<RecentBatch[]>(() => readRecentBatches(scope));
   const apply = useApplyStockBatch();
   const busy = useRef(false);
+  /** Where the focus goes once the confirm dialog has closed (and given the focus back to its opener). */
+  const focusAfterClose = useRef<(() => void) | null>(null);
 
   useEffect(() => () => store.dispose(), [store]);
 
@@ -398,7 +400,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
             const firstId = sent.lineIds.find((id) => mapped.byLine.has(id));
             const fields = firstId ? mapped.byLine.get(firstId) : undefined;
             const field = fields ? (Object.keys(fields)[0] as LineField | undefined) : undefined;
-            if (firstId && field) jump(firstId, field);
+            if (firstId && field) focusAfterClose.current = () => jump(firstId, field);
           }
         },
         onSettled: () => {
@@ -433,9 +435,17 @@ function StockBatchEditor({ scope }: { scope: string }) {
   useLayoutEffect(() => {
     if (lastResult) {
       commitMeasure('apply');
-      resultsRef.current?.focus();
+      focusAfterClose.current = () => resultsRef.current?.focus();
     }
   }, [lastResult]);
+
+  // Runs after the dialog's own focus trap has given the focus back (children's effects run first).
+  useEffect(() => {
+    if (confirmOpen || !focusAfterClose.current) return;
+    const focus = focusAfterClose.current;
+    focusAfterClose.current = null;
+    requestAnimationFrame(focus);
+  }, [confirmOpen, lastResult, failure]);
 
   const discard = () => {
     store.replaceAll([blankValues(scanRef.current)]);
@@ -462,7 +472,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
       case 'empty':
         return t('problems.empty');
       case 'tooMany':
-        return t('problems.tooMany', { count: p.count, formatted: n(p.count), max: n(p.max), extra: n(p.count - p.max) });
+        return t('problems.tooMany', { count: p.count - p.max, total: n(p.count), max: n(p.max), extra: n(p.count - p.max) });
       case 'invalid':
         return t('problems.invalid', { count: p.lines });
       case 'pending':

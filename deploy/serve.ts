@@ -1,0 +1,281 @@
+/**
+ * A real static deployment on this machine: builds the console for a base path, points its
+ * config.json at the sandbox API running alone on another port (so the API is cross-origin and
+ * CORS is exercised), renders the shipped nginx config for it and runs Debian's nginx with it.
+ * Used by the `deploy` Playwright project (e2e/deploy) and `npm run bench:lighthouse`.
+ *
+ *   npx tsx deploy/serve.ts                   build, serve on http://localhost:8088/console/, Ctrl-C stops
+ *   npx tsx deploy/serve.ts --port 8090 --api-port 8790 --base /ops/
+ *
+ * Everything lives in one work folder (build, rendered config, logs, pids), so a later run, or
+ * `stopStack`, can stop what an interrupted one left running.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderDeployment } from './render';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface StackOptions {
+  /** folder for the build, the rendered configs, logs and pids; emptied first */
+  workDir: string;
+  /** base path the console is built for and served under */
+  base?: string;
+  /** nginx port (the console's origin is http://localhost:<webPort>) */
+  webPort?: number;
+  /** sandbox API port (the API's origin is http://127.0.0.1:<apiPort>) */
+  apiPort?: number;
+  /** progress lines */
+  log?: (line: string) => void;
+}
+
+export interface StackState {
+  workDir: string;
+  base: string;
+  /** the build served by nginx (<www><base>) */
+  dist: string;
+  /** the nginx root */
+  www: string;
+  webOrigin: string;
+  /** e.g. http://localhost:8088/console/ */
+  consoleUrl: string;
+  apiBaseUrl: string;
+  nginxConf: string;
+  /** the rendered _headers/_redirects pair for the same config */
+  staticHostDir: string;
+  nginxPid: number | null;
+  sandboxPid: number | null;
+}
+
+const stateFile = (workDir: string): string => join(workDir, 'state.json');
+
+export function defaultWorkDir(name: string): string {
+  return join(tmpdir(), `coc-${name}`);
+}
+
+function nginxBinary(): string {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/usr/local/sbin', '/sbin'])) {
+    const candidate = join(dir, 'nginx');
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  throw new Error("nginx not found: install it (Debian: apt-get install -y nginx) or set NGINX_BIN");
+}
+
+function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitFor(url: string, what: string, timeoutMs: number, alive: () => string | null): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < until) {
+    const dead = alive();
+    if (dead) throw new Error(`${what} stopped before it answered:\n${dead}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s (${last})`);
+}
+
+function running(pid: number | null, marker: string): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // Never signal a process that merely reuses an old pid.
+  const cmdline = `/proc/${pid}/cmdline`;
+  return existsSync(cmdline) ? readFileSync(cmdline, 'utf8').includes(marker) : true;
+}
+
+async function stopProcess(pid: number | null, marker: string, signal: NodeJS.Signals): Promise<void> {
+  if (!pid || !running(pid, marker)) return;
+  process.kill(pid, signal);
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && running(pid, marker)) await new Promise((r) => setTimeout(r, 100));
+  if (running(pid, marker)) process.kill(pid, 'SIGKILL');
+}
+
+/** Stops the nginx and sandbox a stack in this work folder started, if they still run. */
+export async function stopStack(workDir: string): Promise<void> {
+  if (!existsSync(stateFile(workDir))) return;
+  const state = JSON.parse(readFileSync(stateFile(workDir), 'utf8')) as StackState;
+  await stopProcess(state.nginxPid, 'nginx', 'SIGQUIT');
+  await stopProcess(state.sandboxPid, 'standalone', 'SIGTERM');
+  rmSync(stateFile(workDir), { force: true });
+}
+
+/** The main nginx configuration around the shipped server block: everything in the work folder. */
+function mainNginxConf(dir: string, serverConf: string): string {
+  const t = join(dir, 'temp');
+  return `# Test harness around the rendered server block (deploy/serve.ts); not for production.
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    types { application/javascript mjs; }
+    access_log ${join(dir, 'access.log')};
+    sendfile on;
+    client_body_temp_path ${t}/body;
+    proxy_temp_path ${t}/proxy;
+    fastcgi_temp_path ${t}/fastcgi;
+    uwsgi_temp_path ${t}/uwsgi;
+    scgi_temp_path ${t}/scgi;
+    include ${serverConf};
+}
+`;
+}
+
+/** Builds, configures and starts nginx + the sandbox; resolves when both answer. */
+export async function startStack(options: StackOptions): Promise<StackState> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const base = options.base ?? '/console/';
+  const webPort = options.webPort ?? 8088;
+  const apiPort = options.apiPort ?? 8787;
+  const workDir = resolve(options.workDir);
+  await stopStack(workDir);
+  for (const [port, what] of [
+    [webPort, 'nginx'],
+    [apiPort, 'the sandbox'],
+  ] as const) {
+    if (await portInUse(port)) throw new Error(`port ${port} (for ${what}) is already in use`);
+  }
+  const nginx = nginxBinary();
+
+  rmSync(workDir, { recursive: true, force: true });
+  const www = join(workDir, 'www');
+  const dist = join(www, base);
+  const nginxDir = join(workDir, 'nginx');
+  const staticHostDir = join(workDir, 'static-host');
+  for (const d of [workDir, www, nginxDir, join(nginxDir, 'temp')]) mkdirSync(d, { recursive: true, mode: 0o755 });
+
+  log(`deploy: building for ${base} into ${dist}`);
+  const built = spawnSync(
+    process.execPath,
+    [join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: repo, env: { ...process.env, BASE_PATH: base }, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
+
+  const webOrigin = `http://localhost:${webPort}`;
+  const apiBaseUrl = `http://127.0.0.1:${apiPort}`;
+  const configFile = join(dist, 'config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  writeFileSync(configFile, `${JSON.stringify({ ...config, apiBaseUrl }, null, 2)}\n`);
+
+  const nginxConf = join(nginxDir, 'console.conf');
+  renderDeployment({ dist, nginx: nginxConf, root: www, listen: String(webPort), staticHostOut: staticHostDir });
+  const mainConf = join(nginxDir, 'nginx.conf');
+  writeFileSync(mainConf, mainNginxConf(nginxDir, nginxConf));
+
+  const state: StackState = {
+    workDir,
+    base,
+    dist,
+    www,
+    webOrigin,
+    consoleUrl: `${webOrigin}${base}`,
+    apiBaseUrl,
+    nginxConf,
+    staticHostDir,
+    nginxPid: null,
+    sandboxPid: null,
+  };
+  const save = (): void => writeFileSync(stateFile(workDir), `${JSON.stringify(state, null, 2)}\n`);
+
+  log(`deploy: sandbox API alone on ${apiBaseUrl} (CORS for ${webOrigin})`);
+  const sandboxLog = join(workDir, 'sandbox.log');
+  const out = openSync(sandboxLog, 'a');
+  const sandbox = spawn(process.execPath, ['--import', 'tsx', join(repo, 'sandbox', 'standalone.ts')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(apiPort),
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_CORS_ORIGINS: `${webOrigin},http://127.0.0.1:${webPort}`,
+      SANDBOX_DATA_FILE: '',
+    },
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  sandbox.unref();
+  state.sandboxPid = sandbox.pid ?? null;
+  save();
+  let exited: string | null = null;
+  sandbox.once('exit', (code, signal) => {
+    exited = `exit ${code ?? signal}; log ${sandboxLog}:\n${readFileSync(sandboxLog, 'utf8')}`;
+  });
+  await waitFor(`${apiBaseUrl}/health`, 'the sandbox', 60_000, () => exited);
+
+  log(`deploy: nginx (${nginx}) on ${state.consoleUrl}`);
+  const args = ['-p', nginxDir, '-c', mainConf, '-e', join(nginxDir, 'error.log')];
+  const tested = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
+  if (tested.status !== 0) throw new Error(`nginx refused the configuration:\n${tested.stderr}${tested.stdout}`);
+  const started = spawnSync(nginx, args, { encoding: 'utf8' });
+  if (started.status !== 0) throw new Error(`nginx did not start:\n${started.stderr}${started.stdout}`);
+  const pidFile = join(nginxDir, 'nginx.pid');
+  const until = Date.now() + 10_000;
+  while (!existsSync(pidFile) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  state.nginxPid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : null;
+  save();
+  await waitFor(state.consoleUrl, 'nginx', 15_000, () => null);
+  return state;
+}
+
+/** The state of a running stack, as its start wrote it. */
+export function readStack(workDir: string): StackState {
+  const file = stateFile(workDir);
+  if (!existsSync(file)) throw new Error(`no stack runs in ${workDir} (start it first)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as StackState;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const option = (name: string): string | undefined => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const workDir = option('--work-dir') ?? defaultWorkDir('serve');
+  const state = await startStack({
+    workDir,
+    base: option('--base'),
+    webPort: option('--port') ? Number(option('--port')) : undefined,
+    apiPort: option('--api-port') ? Number(option('--api-port')) : undefined,
+  });
+  console.log(`Console: ${state.consoleUrl} (sign in with demo-key); API: ${state.apiBaseUrl}`);
+  console.log(`nginx config: ${state.nginxConf}; _headers/_redirects: ${state.staticHostDir}. Ctrl-C stops.`);
+  const stop = (): void => {
+    void stopStack(workDir).finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  setInterval(() => undefined, 1 << 30);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`deploy/serve: ${(error as Error).message}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,289 @@
+/**
+ * Stock batch editor benchmark, with 1,000 lines: time to paste them, keystroke-to-paint
+ * latency in a cell (median and p95), adding a line, and the apply round trip. Measured in the
+ * browser from the performance measures the page records (src/features/stock/benchMarks.ts):
+ * each interaction from its event's timestamp to React's commit (`…:commit`) and to the next
+ * painted frame (`…:paint`).
+ *
+ * It builds the console into its own directory, serves it with `vite preview` (sandbox
+ * mounted) on its own port, drives Chromium with Playwright and prints the figures.
+ * Settings (environment):
+ *   BENCH_STOCK_PORT      port of the preview server (default 4197)
+ *   BENCH_STOCK_DIST      build directory (default /tmp/bench-stock-dist)
+ *   BENCH_STOCK_KEYS      measured keystrokes (default 150)
+ *   BENCH_SKIP_BUILD=1    reuse an existing build
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADD_LINE, APPLY, KEYSTROKE, PASTE } from '../../src/features/stock/benchMarks';
+import { browserLaunchOptions } from '../browser';
+
+const LINES = 1000;
+const TARGET_KEYSTROKE_P95_MS = 16;
+const TARGET_PASTE_MS = 300;
+const port = Number(process.env.BENCH_STOCK_PORT ?? 4197);
+const dist = process.env.BENCH_STOCK_DIST ?? join(tmpdir(), 'bench-stock-dist');
+const keystrokes = Math.max(20, Number(process.env.BENCH_STOCK_KEYS ?? 150));
+const PASTE_RUNS = 7;
+const ADD_RUNS = 20;
+const APPLY_RUNS = 3;
+const base = `http://localhost:${port}`;
+const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+interface Stats {
+  n: number;
+  median: number;
+  p95: number;
+  max: number;
+}
+
+function stats(values: number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? Number.NaN };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const line = (label: string, s: Stats) => `  ${label.padEnd(34)} median ${ms(s.median).padStart(9)}   p95 ${ms(s.p95).padStart(9)}   max ${ms(s.max).padStart(9)}   (n=${s.n})`;
+
+function build(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(dist, 'index.html'))) {
+    console.log(`reusing the build in ${dist}`);
+    return;
+  }
+  console.log(`building into ${dist} …`);
+  const res = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('vite build failed');
+}
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist], {
+    env: { ...process.env, SANDBOX_RATE_LIMIT_PER_MINUTE: '0', SANDBOX_LATENCY_MS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+function stopServer(server: ChildProcess): void {
+  if (server.pid !== undefined && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      server.kill('SIGTERM');
+    }
+  }
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no answer from ${base}/health`);
+}
+
+/** 1,000 spreadsheet rows over 100 real SKUs and the three warehouses: additions, some reserving. */
+async function batchText(): Promise<string> {
+  const res = await fetch(`${base}/v1/products/search`, {
+    method: 'POST',
+    headers: { 'X-Api-Key': 'demo-key', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ page: 1, page_size: 100, sort: { field: 'sku', direction: 'asc' } }),
+  });
+  const body = (await res.json()) as { items: { sku: string | null }[] };
+  const skus = body.items.map((i) => i.sku).filter((s): s is string => !!s);
+  if (skus.length === 0) throw new Error('the sandbox has no products');
+  const warehouses = ['wh-main', 'wh-north', 'wh-store'];
+  const rows = Array.from({ length: LINES }, (_, i) => {
+    const sku = skus[i % skus.length];
+    const reserve = i % 7 === 0 ? 'reserve' : '';
+    const cost = i % 5 === 0 ? String(1000 + i) : '';
+    return `${sku}\t${warehouses[i % 3]}\tadd\t${(i % 12) + 1}\t${reserve}\tR-${i % 40}\t${cost}\tbench line ${i + 1}`;
+  });
+  return ['sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment', ...rows].join('\n');
+}
+
+async function entries(page: Page, name: string): Promise<number[]> {
+  return page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
+}
+
+async function waitForEntries(page: Page, name: string, count: number): Promise<void> {
+  await page.waitForFunction(([n, c]) => performance.getEntriesByName(n as string).length >= (c as number), [name, count] as const, { timeout: 60_000 });
+}
+
+async function freshEditor(page: Page): Promise<void> {
+  // Leave first: the page saves its draft as it goes.
+  await page.goto(`${base}/config.json`);
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('coc.draft.')) localStorage.removeItem(k);
+  });
+  await page.goto(`${base}/stock`);
+  await page.getByLabel('Warehouse, line 1', { exact: true }).waitFor();
+}
+
+async function pasteRows(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Scan or type a SKU, then Enter').focus();
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+async function waitForLookups(page: Page): Promise<void> {
+  const want = `${LINES.toLocaleString('en-US')} lines`;
+  await page.waitForFunction(
+    (w) => {
+      const text = document.getElementById('stock-summary-title')?.parentElement?.textContent ?? '';
+      return text.includes(w) && !/looking up/.test(text);
+    },
+    want,
+    { timeout: 120_000 },
+  );
+}
+
+async function portTaken(): Promise<boolean> {
+  try {
+    await fetch(`${base}/health`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  if (await portTaken()) throw new Error(`port ${port} is already in use: set BENCH_STOCK_PORT`);
+  build();
+  const server = startServer();
+  process.on('SIGINT', () => {
+    stopServer(server);
+    process.exit(130);
+  });
+  const browser = await chromium.launch(browserLaunchOptions());
+  try {
+    await waitForHealth(server);
+    const text = await batchText();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    await context.addInitScript(() => {
+      localStorage.setItem('coc.language', JSON.stringify('en'));
+      sessionStorage.setItem('coc.bench', '1');
+      if (!sessionStorage.getItem('coc.seeded')) {
+        sessionStorage.setItem('coc.seeded', '1');
+        sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/stock`);
+    await page.getByLabel('Warehouse, line 1', { exact: true }).waitFor();
+
+    // Paste 1,000 lines, each time into an empty editor.
+    const pasteCommit: number[] = [];
+    const pastePaint: number[] = [];
+    for (let run = 0; run < PASTE_RUNS; run++) {
+      await freshEditor(page);
+      await pasteRows(page, text);
+      await waitForEntries(page, `${PASTE}:paint`, 1);
+      pasteCommit.push(...(await entries(page, `${PASTE}:commit`)));
+      pastePaint.push(...(await entries(page, `${PASTE}:paint`)));
+    }
+    await waitForLookups(page);
+    const rendered = await page.locator('[role="row"][data-row]').count();
+
+    // Keystrokes in the quantity cell of line 500, then in its comment cell.
+    const grid = page.getByRole('table', { name: 'Movement lines' });
+    await grid.evaluate((el) => {
+      (el.parentElement as HTMLElement).scrollTop = 499 * 58;
+    });
+    const half = Math.floor(keystrokes / 2);
+    for (const [field, chars] of [
+      ['Quantity', '1234567'],
+      ['Comment', 'received in good order '],
+    ] as const) {
+      const input = page.getByLabel(`${field}, line 500`, { exact: true });
+      await input.click();
+      await input.press('End');
+      for (let i = 0; i < half; i++) {
+        const typed = i % 10 < 6;
+        if (typed) await page.keyboard.type(chars[i % chars.length] ?? '1');
+        else await page.keyboard.press('Backspace');
+        await page.waitForTimeout(25);
+      }
+    }
+    await page.waitForTimeout(300);
+    const keyCommit = await entries(page, `${KEYSTROKE}:commit`);
+    const keyPaint = await entries(page, `${KEYSTROKE}:paint`);
+
+    // Adding a line at the end of the 1,000 (scrolls there and focuses it).
+    const add = page.getByRole('button', { name: 'Add line' });
+    for (let i = 0; i < ADD_RUNS; i++) {
+      await add.click();
+      await waitForEntries(page, `${ADD_LINE}:paint`, i + 1);
+      await page.waitForTimeout(50);
+    }
+    const addCommit = await entries(page, `${ADD_LINE}:commit`);
+    const addPaint = await entries(page, `${ADD_LINE}:paint`);
+
+    // The apply round trip: confirm -> answer -> results table painted.
+    const applyPaint: number[] = [];
+    const applyServer: number[] = [];
+    for (let run = 0; run < APPLY_RUNS; run++) {
+      if (run > 0) {
+        await freshEditor(page);
+        await pasteRows(page, text);
+        await waitForLookups(page);
+      }
+      const before = (await entries(page, `${APPLY}:paint`)).length;
+      await page.getByRole('button', { name: 'Apply batch…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Apply batch' }).click();
+      await waitForEntries(page, `${APPLY}:paint`, before + 1);
+      const all = await entries(page, `${APPLY}:paint`);
+      applyPaint.push(all[all.length - 1] ?? Number.NaN);
+      const server = await page.evaluate(() => {
+        const list = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/v1/warehouse-products/stock/update-list'));
+        return list[list.length - 1]?.duration ?? null;
+      });
+      if (server !== null) applyServer.push(server);
+      await page.getByRole('heading', { name: 'Batch applied' }).waitFor();
+    }
+
+    const k = stats(keyPaint);
+    const p = stats(pastePaint);
+    console.log(`\nStock batch editor, ${LINES} lines (${rendered} rows in the DOM: virtualized)`);
+    console.log(line('paste 1,000 rows → commit', stats(pasteCommit)));
+    console.log(line('paste 1,000 rows → painted', p));
+    console.log(line('keystroke in a cell → commit', stats(keyCommit)));
+    console.log(line('keystroke in a cell → painted', k));
+    console.log(line('add a line → commit', stats(addCommit)));
+    console.log(line('add a line → painted', stats(addPaint)));
+    console.log(line('apply round trip → results painted', stats(applyPaint)));
+    if (applyServer.length > 0) console.log(line('  of which the request (network+API)', stats(applyServer)));
+    console.log(
+      `\nTargets: keystroke p95 < ${TARGET_KEYSTROKE_P95_MS} ms: ${k.p95 < TARGET_KEYSTROKE_P95_MS ? 'met' : 'NOT met'} (${ms(k.p95)}); ` +
+        `paste of 1,000 lines < ${TARGET_PASTE_MS} ms: ${p.max < TARGET_PASTE_MS ? 'met' : 'NOT met'} (slowest ${ms(p.max)}).`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describe as describeReport, measure, routePathsOf } from './size';
+
+const budget = { firstLoadKb: 1, routeKb: 1, routeWithDataGridKb: 2 };
+
+/** Incompressible text of about n bytes, so gzip sizes are predictable enough. */
+function noise(n: number, seed: number): string {
+  let x = seed;
+  let out = '';
+  while (out.length < n) {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    out += x.toString(36);
+  }
+  return out.slice(0, n);
+}
+
+function fakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'size-test-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': '<div id="root"></div>',
+    'assets/index.js': noise(300, 1),
+    'assets/react.js': noise(300, 2),
+    'assets/Grid.js': `/* MuiDataGrid */${noise(1500, 3)}`,
+    'assets/Form.js': noise(1500, 4),
+    'assets/shared.js': noise(200, 5),
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/features/a/GridPage.tsx', 'src/features/b/FormPage.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+      'src/features/a/GridPage.tsx': { file: 'assets/Grid.js', src: 'src/features/a/GridPage.tsx', isDynamicEntry: true, imports: ['_shared.js', 'index.html'] },
+      'src/features/b/FormPage.tsx': { file: 'assets/Form.js', src: 'src/features/b/FormPage.tsx', isDynamicEntry: true, imports: ['_react.js'] },
+    }),
+  );
+  return dist;
+}
+
+describe('scripts/size', () => {
+  it('maps lazy route modules to their paths', () => {
+    const source = `{ path: 'a', lazy: async () => ({ Component: (await import('../features/a/GridPage')).GridPage }) },
+      { path: 'a/:id', lazy: async () => ({ Component: (await import('../features/a/GridPage')).GridPage }) },`;
+    expect(routePathsOf(source).get('src/features/a/GridPage')).toEqual(['/a', '/a/:id']);
+  });
+
+  it('counts the first load and what each route adds, with the data grid budget where the grid is', () => {
+    const report = measure(fakeBuild(), budget, `path: 'grid', lazy: () => import('../features/a/GridPage')`);
+    expect(report.firstLoad.files.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/react.js', 'index.html']);
+    const grid = report.routes.find((r) => r.module === 'src/features/a/GridPage.tsx');
+    expect(grid?.files.map((f) => f.file).sort()).toEqual(['assets/Grid.js', 'assets/shared.js']);
+    expect(grid?.dataGrid).toBe(true);
+    expect(grid?.budgetKb).toBe(2);
+    expect(grid?.paths).toEqual(['/grid']);
+    const form = report.routes.find((r) => r.module === 'src/features/b/FormPage.tsx');
+    expect(form?.files.map((f) => f.file)).toEqual(['assets/Form.js']); // react is in the first load
+    expect(form?.dataGrid).toBe(false);
+    const { ok, lines } = describeReport(report);
+    expect(ok).toBe(false); // the 1 kB form budget is exceeded by ~1.2 kB of noise
+    expect(lines.join('\n')).toMatch(/FormPage.tsx: [\d.]+ kB of 1 kB {2}OVER BUDGET/);
+  });
+
+  it('says clearly when there is no build', () => {
+    expect(() => measure(join(tmpdir(), 'no-such-build'), budget)).toThrow(/build first/);
+  });
+});

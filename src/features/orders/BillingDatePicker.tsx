@@ -1,0 +1,60 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, esES } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import 'dayjs/locale/es';
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../ui/formFields';
+import { INCOMPLETE_DATE, isDateText } from './orderForm';
+import type { OrderFormValues } from './orderForm';
+
+function textOf(d: Dayjs | null): string {
+  if (d === null) return '';
+  return d.isValid() ? d.format('YYYY-MM-DD') : INCOMPLETE_DATE;
+}
+
+function dateOf(text: string): Dayjs | null {
+  return isDateText(text) ? dayjs(text) : null;
+}
+
+/**
+ * The billing date picker, in the interface's language (dayjs 'es' when Spanish). Loaded on
+ * its own (see BillingSection): the picker library is a large chunk the rest of the page does
+ * not need to wait for.
+ */
+export default function BillingDatePicker() {
+  const { t, i18n } = useTranslation('orders');
+  const es = i18n.language === 'es';
+  const texts = (es ? esES : enUS).components.MuiLocalizationProvider.defaultProps.localeText;
+  const { control } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name: 'billing_date' });
+  // The picker's own value (it may be half typed); the form holds its text.
+  const [local, setLocal] = useState<Dayjs | null>(() => dateOf(field.value));
+  const [seen, setSeen] = useState(field.value);
+  if (seen !== field.value) {
+    setSeen(field.value);
+    if (textOf(local) !== field.value) setLocal(dateOf(field.value));
+  }
+  const error = fieldMessage(t, fieldState.error?.message);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={es ? 'es' : 'en'} localeText={texts}>
+      <DatePicker
+        label={t('fields.billingDate')}
+        value={local}
+        inputRef={field.ref}
+        onChange={(d) => {
+          setLocal(d);
+          field.onChange(textOf(d));
+        }}
+        slotProps={{
+          textField: { name: field.name, onBlur: field.onBlur, error: Boolean(error), helperText: error, fullWidth: true },
+          field: { clearable: true },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

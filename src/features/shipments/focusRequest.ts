@@ -1,0 +1,37 @@
+/*
+ * Focus follows a card that the keyboard or a menu moved: the card takes focus once it shows
+ * in the asked column (at once when it is already there).
+ */
+
+export type FocusTarget = 'handle' | 'move';
+
+interface FocusRequest {
+  shipmentId: string;
+  statusId: string;
+  target: FocusTarget;
+}
+
+let request: FocusRequest | null = null;
+const listeners = new Set<() => void>();
+
+export function requestCardFocus(shipmentId: string, statusId: string, target: FocusTarget = 'handle'): void {
+  request = { shipmentId, statusId, target };
+  for (const l of [...listeners]) l();
+}
+
+export function cancelCardFocus(): void {
+  request = null;
+}
+
+/** The pending request for this card in this column, taken (so only one card acts on it). */
+export function takeCardFocus(shipmentId: string, statusId: string): FocusTarget | null {
+  if (request?.shipmentId !== shipmentId || request.statusId !== statusId) return null;
+  const { target } = request;
+  request = null;
+  return target;
+}
+
+export function subscribeCardFocus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
