@@ -150,7 +150,7 @@ http {
 
 /** Builds, configures and starts nginx + the sandbox; resolves when both answer. */
 export async function startStack(options: StackOptions): Promise<StackState> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const base = options.base ?? '/console/';
   const webPort = options.webPort ?? 8088;
   const apiPort = options.apiPort ?? 8787;
@@ -263,8 +263,8 @@ async function main(argv: string[]): Promise<void> {
     webPort: option('--port') ? Number(option('--port')) : undefined,
     apiPort: option('--api-port') ? Number(option('--api-port')) : undefined,
   });
-  console.log(`Console: ${state.consoleUrl} (sign in with demo-key); API: ${state.apiBaseUrl}`);
-  console.log(`nginx config: ${state.nginxConf}; _headers/_redirects: ${state.staticHostDir}. Ctrl-C stops.`);
+  process.stdout.write(`Console: ${state.consoleUrl} (sign in with demo-key); API: ${state.apiBaseUrl}\n`);
+  process.stdout.write(`nginx config: ${state.nginxConf}; _headers/_redirects: ${state.staticHostDir}. Ctrl-C stops.\n`);
   const stop = (): void => {
     void stopStack(workDir).finally(() => process.exit(0));
   };

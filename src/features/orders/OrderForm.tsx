@@ -170,7 +170,7 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px', lg: 'minmax(0, 1fr) 330px', xl: 'minmax(0, 1fr) 400px' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 350px', xl: 'minmax(0, 1fr) 410px' },
           alignItems: 'start',
         }}
       >

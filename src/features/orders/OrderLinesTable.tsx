@@ -80,7 +80,7 @@ export function OrderLinesTable({ order, productNames, currency }: { order: Orde
                   {itemName(item, productNames, t('order.custom'))}
                   {itemSku(item, productNames) && (
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {`SKU ${itemSku(item, productNames) ?? ''}`}
+                      {t('order.sku', { sku: itemSku(item, productNames) })}
                     </Typography>
                   )}
                   {item.is_custom_item && (

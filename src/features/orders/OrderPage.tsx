@@ -125,7 +125,7 @@ export function OrderPage() {
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: -1.5, mb: 2 }}>
           <OrderStatusChip status={order.status} />
-          {billed && order.invoice_number && <Chip size="small" variant="outlined" label={t('order.alreadyInvoiced', { number: order.invoice_number })} />}
+          {billed && order.invoice_number && <Chip size="small" variant="outlined" label={t('order.invoiceChip', { number: order.invoice_number })} />}
         </Box>
         <PreviewCheck order={order} currency={currency} />
         {query.isRefetchError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}

@@ -46,7 +46,7 @@ export function OrderTotalsCard({ order, currency }: { order: Order; currency: s
           <Row label={t('order.paid')} value={money(order.total_paid)} />
           <Row
             label={t('order.itemsCount')}
-            value={t('order.itemsCountValue', { lines: num(order.items_count), quantity: num(order.items_quantity_count) })}
+            value={`${t('totals.lines', { count: order.items_count ?? 0, formatted: num(order.items_count) })} · ${t('totals.units', { count: order.items_quantity_count ?? 0, formatted: num(order.items_quantity_count) })}`}
           />
         </TableBody>
       </Table>

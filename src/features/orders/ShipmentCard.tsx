@@ -78,7 +78,7 @@ export function ShipmentCard({ shipment, currency }: { shipment: Shipment | null
       <Typography variant="h3" component="h3" sx={{ mt: 2.5, mb: 1 }}>
         {t('order.history')}
       </Typography>
-      <Box component="ol" aria-label={t('order.historyLabel')} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+      <Box component="ol" aria-label={t('order.historyLabel')} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {logs.map((log, i) => {
           const status = statusView(log.status_id, shipmentStatuses, shipment.status);
           return (

@@ -24,6 +24,8 @@ function lineName(line: LineValues | undefined, fallback: string): string {
 }
 
 const cell = { px: 0.75, py: 0.5 } as const;
+/** Per-line figures: three amounts side by side in a narrow panel. */
+const small = { px: 0.5, py: 0.25, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
 
 function Row({ label, value, strong = false, indent = false, testId }: { label: string; value: string; strong?: boolean; indent?: boolean; testId?: string }) {
   const sx = { ...cell, fontWeight: strong ? 700 : undefined, fontSize: strong ? '1.15rem' : undefined, borderBottom: 'none' };
@@ -58,7 +60,7 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
       component="section"
       variant="outlined"
       aria-labelledby="order-totals-title"
-      sx={{ p: 2, position: { md: 'sticky' }, top: { md: 80 }, display: 'grid', gap: 1.5 }}
+      sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, display: 'grid', gap: 1.5 }}
     >
       <Box>
         <Typography id="order-totals-title" variant="h2" component="h2">
@@ -70,15 +72,15 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
       </Box>
       {totals.lines.length > 0 && (
         <Box
-          sx={{ maxHeight: { md: 260 }, overflowY: 'auto' }}
+          sx={{ maxHeight: { lg: 260 }, overflowY: 'auto' }}
           {...(totals.lines.length > 4 ? { tabIndex: 0, role: 'region', 'aria-label': t('totals.perLine') } : {})}
         >
           <Table size="small" aria-label={t('totals.perLine')} data-testid="preview-lines">
             <TableHead>
               <TableRow>
-                <TableCell sx={cell} align="right">{t('totals.subtotal')}</TableCell>
-                <TableCell sx={cell} align="right">{t('totals.tax')}</TableCell>
-                <TableCell sx={cell} align="right">{t('totals.total')}</TableCell>
+                <TableCell sx={small} align="right">{t('totals.subtotal')}</TableCell>
+                <TableCell sx={small} align="right">{t('totals.tax')}</TableCell>
+                <TableCell sx={small} align="right">{t('totals.total')}</TableCell>
               </TableRow>
             </TableHead>
             {totals.lines.map((line, i) => (
@@ -89,9 +91,9 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
                   </TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(line.subtotal)}</TableCell>
-                  <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(line.total_tax)}</TableCell>
-                  <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }} align="right">{money(line.total)}</TableCell>
+                  <TableCell sx={small} align="right">{money(line.subtotal)}</TableCell>
+                  <TableCell sx={small} align="right">{money(line.total_tax)}</TableCell>
+                  <TableCell sx={small} align="right">{money(line.total)}</TableCell>
                 </TableRow>
               </TableBody>
             ))}

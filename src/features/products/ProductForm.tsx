@@ -17,6 +17,7 @@ import { isApiError } from '../../api/errors';
 import { PRODUCT_NAME_MAX, PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { Product } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
+import { readApiKey } from '../../session/keyStorage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { fieldMessage } from '../../ui/formFields';
@@ -89,6 +90,13 @@ const SECTION_ORDER: SectionKey[] = [
 
 const sectionId = (key: SectionKey) => `product-${key}`;
 
+const FORM_SX = {
+  display: 'grid',
+  gap: 2,
+  // A field scrolled to (focus on an error) stays clear of the app bar and the save bar.
+  '& .MuiFormControl-root, & .MuiFormControlLabel-root': { scrollMarginTop: '88px', scrollMarginBottom: '180px' },
+} as const;
+
 /** The product form, for a new product and for an existing one. */
 export function ProductForm({ product, onCreated }: Props) {
   const { t } = useTranslation('products');
@@ -117,7 +125,7 @@ export function ProductForm({ product, onCreated }: Props) {
     defaultValues: start.base,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, formState, reset, setError } = form;
+  const { control, handleSubmit, formState, reset, setError, getValues } = form;
 
   // Bring back the draft once, on top of the loaded values (so the form counts as changed).
   const pendingRestore = useRef(start.restored ? start.values : null);
@@ -134,8 +142,10 @@ export function ProductForm({ product, onCreated }: Props) {
     baselineRef.current = baseline;
   });
   const stored = useRef(draft.initial !== null);
+  const finished = useRef(false); // a new product was created: this form keeps no draft any more
   const saveValues = useCallback(
     (values: ProductFormValues) => {
+      if (finished.current) return;
       const base = baselineRef.current;
       if (sameValues(values, base)) {
         if (stored.current) discardDraft();
@@ -148,6 +158,24 @@ export function ProductForm({ product, onCreated }: Props) {
     [saveDraft, discardDraft],
   );
   useAutosave(form, { save: saveValues });
+
+  // Leaving the page: when the session ended (401, idle, logout) everything typed is kept for
+  // after the next sign-in; when the person chose to leave (the guard asked), the draft goes.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (finished.current) return;
+      const values = getValues();
+      const sessionEnded = readApiKey() === null;
+      window.setTimeout(() => {
+        if (mounted.current) return; // mounted again (React's development double effects)
+        if (sessionEnded) saveValues(values);
+        else if (!sameValues(values, baselineRef.current)) discardDraft();
+      }, 0);
+    };
+  }, [getValues, saveValues, discardDraft]);
 
   const createMutation = useCreateProduct();
   const updateMutation = useUpdateProduct(product?.id ?? '');
@@ -183,6 +211,7 @@ export function ProductForm({ product, onCreated }: Props) {
     if (isNew) {
       try {
         const saved = await createMutation.mutateAsync({ body: toCreateRequest(values), idempotencyKey });
+        finished.current = true;
         completeDraft();
         stored.current = false;
         reset(toFormValues(saved));
@@ -238,7 +267,7 @@ export function ProductForm({ product, onCreated }: Props) {
   const sections = SECTION_ORDER.filter((k) => !isNew || !READ_ONLY_SECTIONS.has(k));
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={FORM_SX}>
       {guard}
       <Box component="nav" aria-label={t('page.sections')}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
@@ -481,16 +510,22 @@ export function ProductForm({ product, onCreated }: Props) {
             {t('form.fixFields')}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Typography aria-live="polite" color={dirty ? 'warning.main' : 'text.secondary'} sx={{ flex: 1, minWidth: 140, fontWeight: 500 }}>
-            {dirty ? t('form.unsaved') : isNew ? '\u00a0' : t('form.allSaved')}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+          <Typography
+            aria-live="polite"
+            color={dirty ? 'warning.main' : 'text.secondary'}
+            sx={{ flex: '1 1 auto', fontWeight: 500 }}
+          >
+            {dirty ? t('form.unsaved') : isNew ? '' : t('form.allSaved')}
           </Typography>
-          <Button onClick={() => setConfirmDiscard(true)} disabled={!dirty || pending}>
-            {t('form.discard')}
-          </Button>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={pending}>
-            {pending ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+            <Button onClick={() => setConfirmDiscard(true)} disabled={!dirty || pending}>
+              {t('form.discard')}
+            </Button>
+            <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={pending}>
+              {pending ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
+            </Button>
+          </Box>
         </Box>
       </Paper>
 

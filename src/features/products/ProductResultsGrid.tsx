@@ -6,7 +6,7 @@ import type { GridColDef, GridEventListener, GridPaginationModel, GridSortDirect
 import { esES } from '@mui/x-data-grid/locales';
 import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { useHref } from 'react-router-dom';
 import type { ProductSearchItem, ProductSearchPage, ProductSortField, SortDirection } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -109,6 +109,7 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
   const language = i18n.language;
   const { currency } = useConfig();
   const rootRef = useRef<HTMLDivElement>(null);
+  const productsHref = useHref('/products');
 
   const columns = useMemo<GridColDef<ProductSearchItem>[]>(
     () => [
@@ -117,11 +118,12 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         headerName: t('columns.name'),
         flex: 2,
         minWidth: 200,
-        // A plain link styled by the grid's sx: no styling work per cell.
+        // A plain link styled by the grid's sx (no router hooks, no styling work per cell);
+        // a plain click is turned into an in-app navigation by the row's click handler.
         renderCell: (params) => (
-          <RouterLink className="product-link" to={`/products/${encodeURIComponent(params.row.id)}`} tabIndex={params.tabIndex}>
+          <a className="product-link" href={`${productsHref}/${encodeURIComponent(params.row.id)}`} tabIndex={params.tabIndex}>
             {params.row.name ?? params.row.id}
-          </RouterLink>
+          </a>
         ),
       },
       { field: 'sku', headerName: t('columns.sku'), flex: 1, minWidth: 130, valueGetter: (v: string | null) => v ?? '—' },
@@ -151,7 +153,7 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         valueFormatter: (v: number | null) => formatNumber(v, language),
       },
     ],
-    [t, language, currency],
+    [t, language, currency, productsHref],
   );
 
   const sortModel = useMemo<GridSortModel>(
@@ -223,12 +225,17 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     }
   }, []);
   const handleRowClick = useCallback<GridEventListener<'rowClick'>>((params, event) => {
-    if (event.target instanceof Element && event.target.closest('a')) return; // the link navigates
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link) {
+      // A click with a modifier opens the link the browser's way (new tab, new window).
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+    }
     current.current.onOpen(String(params.id));
   }, []);
   const handleCellKeyDown = useCallback<GridEventListener<'cellKeyDown'>>((params, event) => {
     if (event.key !== 'Enter') return;
-    if (event.target instanceof Element && event.target.closest('a')) return; // the link navigates
+    if (event.target instanceof Element && event.target.closest('a')) return; // the link's click navigates
     event.preventDefault();
     current.current.onOpen(String(params.id));
   }, []);

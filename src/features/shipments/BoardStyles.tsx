@@ -24,6 +24,8 @@ const styles = {
     height: 'max(420px, calc(100dvh - 300px))',
   },
   '.sb-column': {
+    // positioned: the visually hidden text inside stays within the board's scroll area
+    position: 'relative',
     flex: '0 0 auto',
     width: 'min(272px, calc(100vw - 64px))',
     display: 'flex',
@@ -112,8 +114,9 @@ const styles = {
     WebkitUserSelect: 'none',
     touchAction: 'manipulation',
   },
-  '.sb-card.sb-dragging': { opacity: 0.45 },
-  '.sb-card.sb-pending': { opacity: 0.75 },
+  // no opacity: the text of a card keeps its contrast while it is dragged or saved
+  '.sb-card.sb-dragging': { borderStyle: 'dashed', background: v('action-selected') },
+  '.sb-card.sb-pending': { borderStyle: 'dashed' },
   '.sb-card.sb-overlay': {
     boxShadow: '0 10px 24px rgba(0,0,0,0.28)',
     cursor: 'grabbing',

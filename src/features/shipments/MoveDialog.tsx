@@ -86,14 +86,14 @@ export function MoveDialog({ request, onConfirm, onCancel }: Props) {
                 minRows={2}
                 maxRows={6}
                 fullWidth
-                autoFocus={!backward}
+                autoFocus
               />
             )}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" color={backward ? 'warning' : 'primary'} autoFocus={backward}>
+          <Button type="submit" variant="contained">
             {backward ? t('move.confirmBack', { status: to.name }) : t('move.confirm', { status: to.name })}
           </Button>
         </DialogActions>

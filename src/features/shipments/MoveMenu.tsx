@@ -4,7 +4,6 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardStatus } from './statusCatalog';
 import { moveTargets } from './statusCatalog';
@@ -22,7 +21,6 @@ interface Props {
 /** "Move to…": every other active status, earlier ones marked (moving back asks first). */
 export function MoveMenu({ anchor, orderLabel, currentStatusId, statuses, onPick, onClose }: Props) {
   const { t } = useTranslation('shipments');
-  const headingId = useId();
   const current = statuses.find((s) => s.id === currentStatusId);
   const targets = moveTargets(statuses, currentStatusId);
   return (
@@ -30,9 +28,10 @@ export function MoveMenu({ anchor, orderLabel, currentStatusId, statuses, onPick
       open={anchor !== null}
       anchorEl={anchor}
       onClose={onClose}
-      slotProps={{ list: { 'aria-labelledby': headingId, dense: true } }}
+      slotProps={{ list: { 'aria-label': t('move.menuTitle', { order: orderLabel }), dense: true } }}
     >
-      <ListSubheader id={headingId} sx={{ lineHeight: 2.5 }}>
+      {/* The menu's name says the same to assistive tech (a subheader is not a menu item). */}
+      <ListSubheader aria-hidden="true" role="presentation" sx={{ lineHeight: 2.5 }}>
         {t('move.menuTitle', { order: orderLabel })}
       </ListSubheader>
       {targets.map((s) => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseConfig } from '../../config/schema';
@@ -55,13 +55,12 @@ function followingValues(v: LineValues): LineValues {
  * inputs, each labelled "<column>, line <n>". Enter moves down (and adds a line after the
  * last one), Shift+Enter up, Tab across, Ctrl+D duplicates a line, Ctrl+Shift+Backspace deletes it.
  */
-export function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAdded, describedBy, ref }: Props) {
+export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAdded, describedBy, ref }: Props) {
   const { t } = useTranslation('stock');
   const scrollRef = useRef<HTMLDivElement>(null);
   const ids = useSyncExternalStore(store.subscribe, store.getIds);
   const [picker] = useState(createPickerController);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
@@ -315,4 +314,4 @@ export function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAd
       <ProductPicker controller={picker} onPick={onPick} />
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,8 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_BATCH_MAX } from '../../api/schemas/stock';
 import { formatNumber } from '../../lib/format';
@@ -72,11 +72,13 @@ interface Props {
   store: BatchStore;
   warehouseNames: ReadonlyMap<string, string>;
   onJump: (id: string, field: LineField) => void;
-  applyButton: ReactNode;
+  onApply: () => void;
+  /** an apply is under way */
+  pending: boolean;
 }
 
 /** Line count, totals per warehouse, the lines that need attention, and the apply button. */
-export function BatchSummaryPanel({ store, warehouseNames, onJump, applyButton }: Props) {
+export const BatchSummaryPanel = memo(function BatchSummaryPanel({ store, warehouseNames, onJump, onApply, pending }: Props) {
   const { t, i18n } = useTranslation('stock');
   const { summary } = useSyncExternalStore(store.subscribeDerived, store.getDerived);
   const n = (v: number) => formatNumber(v, i18n.language);
@@ -96,7 +98,9 @@ export function BatchSummaryPanel({ store, warehouseNames, onJump, applyButton }
             {summary.pending > 0 && ` · ${t('summary.pending', { count: summary.pending })}`}
           </Typography>
         </Box>
-        {applyButton}
+        <Button variant="contained" size="large" onClick={onApply} disabled={pending} data-testid="apply-batch">
+          {pending ? t('apply.applying') : t('apply.button')}
+        </Button>
       </Box>
       {over && (
         <Typography role="alert" sx={[{ fontWeight: 600 }, toneTextSx('error')]}>
@@ -143,4 +147,4 @@ export function BatchSummaryPanel({ store, warehouseNames, onJump, applyButton }
       )}
     </Box>
   );
-}
+});

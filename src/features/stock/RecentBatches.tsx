@@ -4,6 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { BatchResultsTable } from './BatchResultsTable';
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** The batches applied in this session, newest first, each with its results. */
-export function RecentBatches({ batches, warehouseNames }: Props) {
+export const RecentBatches = memo(function RecentBatches({ batches, warehouseNames }: Props) {
   const { t, i18n } = useTranslation('stock');
   return (
     <Box component="section" aria-labelledby="stock-recent-title">
@@ -49,4 +50,4 @@ export function RecentBatches({ batches, warehouseNames }: Props) {
       )}
     </Box>
   );
-}
+});

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseConfig } from '../../config/schema';
@@ -37,7 +37,7 @@ interface Props {
  * product with quantity 1, or one more on the line just added for it. Scans are handled in
  * the order they arrive, however fast the scanner is.
  */
-export function ScanField({ warehouses, defaults, onDefaultsChange, onScan, inputRef }: Props) {
+export const ScanField = memo(function ScanField({ warehouses, defaults, onDefaultsChange, onScan, inputRef }: Props) {
   const { t } = useTranslation('stock');
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
@@ -140,4 +140,4 @@ export function ScanField({ warehouses, defaults, onDefaultsChange, onScan, inpu
       </Typography>
     </Box>
   );
-}
+});

@@ -160,11 +160,14 @@ function StockBatchEditor({ scope }: { scope: string }) {
     };
   }, [store, save]);
 
-  const changeScan = (next: ScanDefaults) => {
-    scanRef.current = next;
-    setScan(next);
-    save();
-  };
+  const changeScan = useCallback(
+    (next: ScanDefaults) => {
+      scanRef.current = next;
+      setScan(next);
+      save();
+    },
+    [save],
+  );
 
   useEffect(() => {
     if (initial.restored) enqueueSnackbar(t('form.draftRestored', { ns: 'common' }), { variant: 'info' });
@@ -216,7 +219,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
   );
 
   // ------------------------------------------------------------------ adding lines
-  const dropTrailingBlanks = () => {
+  const dropTrailingBlanks = useCallback(() => {
     const ids = store.getIds();
     for (let i = ids.length - 1; i >= 0; i--) {
       const id = ids[i];
@@ -224,7 +227,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
       if (!line || !isBlank(line)) break;
       store.remove(line.id);
     }
-  };
+  }, [store]);
 
   const lastValues = (): LineValues | null => {
     const ids = store.getIds();
@@ -243,7 +246,8 @@ function StockBatchEditor({ scope }: { scope: string }) {
     gridRef.current?.focusCell(id, 'product');
   };
 
-  const onScan = async (sku: string): Promise<ScanOutcome> => {
+  const language = i18n.language;
+  const onScan = useCallback(async (sku: string): Promise<ScanOutcome> => {
     let product = cachedSku(queryClient, sku);
     if (product === undefined) {
       try {
@@ -260,7 +264,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
       const quantity = incrementQuantity(last.quantity);
       if (quantity !== null) {
         store.patch(last.id, { quantity }, ['quantity']);
-        return { kind: 'raised', sku: product.sku ?? sku, name: product.name, quantity: formatNumber(Number(quantity), i18n.language) };
+        return { kind: 'raised', sku: product.sku ?? sku, name: product.name, quantity: formatNumber(Number(quantity), language) };
       }
     }
     dropTrailingBlanks();
@@ -271,7 +275,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
     // Focus stays with the scanner; the grid shows the line.
     if (id !== undefined) gridRef.current?.scrollToLine(id);
     return { kind: 'added', sku: product.sku ?? sku, name: product.name };
-  };
+  }, [queryClient, store, language, dropTrailingBlanks]);
 
   const importText = (text: string, source: ImportReport['source'], start?: number) => {
     const parsed = parseRows(text, { warehouses, defaultWarehouse: scanRef.current.warehouse || firstWarehouse });
@@ -333,23 +337,19 @@ function StockBatchEditor({ scope }: { scope: string }) {
   const jump = useCallback((id: string, field: LineField) => gridRef.current?.focusCell(id, field), []);
 
   // ------------------------------------------------------------------ applying
-  const focusFirstIssue = () => {
-    const first = store.flushDerived().summary.issues[0];
-    if (first) jump(first.id, first.field);
-  };
-
-  const onApplyClick = () => {
+  const onApplyClick = useCallback(() => {
     store.setShowAll(true);
-    store.flushDerived();
+    const { summary } = store.flushDerived();
     const built = buildBatch(store.getLines());
     if (isBuildProblem(built)) {
       setProblem(built);
-      if (built.code === 'invalid') focusFirstIssue();
+      const first = summary.issues[0];
+      if (built.code === 'invalid' && first) jump(first.id, first.field);
       return;
     }
     setProblem(null);
     setConfirmOpen(true);
-  };
+  }, [store, jump]);
 
   const labelsOf = (): Map<string, ProductLabel> => {
     const labels = new Map<string, ProductLabel>();
@@ -488,12 +488,6 @@ function StockBatchEditor({ scope }: { scope: string }) {
     return t(`import.problem.${p.code}`, { ...p, ...extra });
   };
 
-  const applyButton = (
-    <Button variant="contained" size="large" onClick={onApplyClick} disabled={pending} data-testid="apply-batch">
-      {pending ? t('apply.applying') : t('apply.button')}
-    </Button>
-  );
-
   return (
     <Box onPaste={onPaste} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
       <PageHeader
@@ -622,7 +616,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
             {problemText(problem)}
           </Alert>
         )}
-        <BatchSummaryPanel store={store} warehouseNames={warehouseNames} onJump={jump} applyButton={applyButton} />
+        <BatchSummaryPanel store={store} warehouseNames={warehouseNames} onJump={jump} onApply={onApplyClick} pending={pending} />
       </Paper>
 
       <RecentBatches batches={recent} warehouseNames={warehouseNames} />

@@ -120,8 +120,20 @@ export function computeSummary(lines: readonly Line[]): BatchSummary {
     })),
     issues,
     pending,
-    warnings: findWarnings(movements, movementLine, levels),
+    warnings: warningsOf(movements, movementLine, levels),
   };
+}
+
+/** Only products with a removal can go short: the others are not simulated at all. */
+function warningsOf(movements: MovementInput[], movementLine: string[], levels: Map<string, StockLevel>): Map<string, LineWarning> {
+  const removed = new Set(movements.filter((m) => m.operation === 'remove').map((m) => m.product_id));
+  if (removed.size === 0) return new Map();
+  const keep = movements.map((m) => removed.has(m.product_id));
+  return findWarnings(
+    movements.filter((_, i) => keep[i]),
+    movementLine.filter((_, i) => keep[i]),
+    levels,
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
 /*
  * Performance measures of the batch editor, read by `npm run bench` (scripts/bench/stock.ts).
  * Each interaction gets two measures from its start (the event's own timestamp where there is
- * one): `<name>:commit` when React has put the change in the DOM, and `<name>:paint` when the
- * frame after it has been produced (a requestAnimationFrame, then a task: after the paint).
+ * one): `<name>:commit` when React has put the change in the DOM, `<name>:paint` when the
+ * frame after it has been produced (a requestAnimationFrame, then a task: after the paint), and
+ * `<name>:work`, the paint figure without the time spent waiting for the display's next frame
+ * to begin (commit, plus that frame's own style, layout and paint).
  * Keystrokes are only measured when the page runs under the bench (sessionStorage
  * `coc.bench` = "1"), so a day of typing does not fill the performance timeline.
  */
@@ -27,17 +29,17 @@ export function measuringKeystrokes(): boolean {
   return keystrokesOn;
 }
 
-/** Runs `fn` after the next frame has been painted. */
-export function afterNextPaint(fn: () => void): void {
+/** Runs `fn` after the next frame has been painted, with the time that frame began. */
+export function afterNextPaint(fn: (frameStart: number) => void): void {
   if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') {
-    setTimeout(fn, 0);
+    setTimeout(() => fn(performance.now()), 0);
     return;
   }
-  requestAnimationFrame(() => {
+  requestAnimationFrame((frameStart) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
-      fn();
+      fn(frameStart);
     };
     channel.port2.postMessage(null);
   });
@@ -68,9 +70,13 @@ export function commitMeasure(tag: string): void {
   } catch {
     return;
   }
-  afterNextPaint(() => {
+  afterNextPaint((frameStart) => {
     try {
-      performance.measure(`${p.name}:paint`, { start: p.start, end: performance.now(), detail: p.detail });
+      const painted = performance.now();
+      performance.measure(`${p.name}:paint`, { start: p.start, end: painted, detail: p.detail });
+      // The same without the wait for the display's next frame: the work this interaction cost.
+      const work = end - p.start + (painted - Math.max(frameStart, end));
+      performance.measure(`${p.name}:work`, { start: p.start, duration: Math.max(0, work), detail: p.detail });
     } catch {
       // the timeline was cleared meanwhile
     }

@@ -59,7 +59,7 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
       lineHeight: 1.2,
       color: 'text.secondary',
     },
-    '& .body': { position: 'relative' },
+    '& .body': { position: 'relative', contain: 'strict' },
     '& .row': {
       position: 'absolute',
       top: 0,
@@ -71,6 +71,7 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
       borderBottom: 1,
       borderColor: 'divider',
       scrollMarginTop: `${HEADER_HEIGHT}px`,
+      contain: 'layout style',
     },
     '& .row.flagged, & .row.flagged .msg.error, & .row.flagged .msg.warning': { bgcolor: '#fbf1ef' },
     '& .num': {

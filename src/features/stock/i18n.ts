@@ -90,7 +90,6 @@ export const catalog = {
     errors: {
       tooLong: 'Too long.',
       reservationNotAllowed: 'Reserve goes with add; release goes with remove.',
-      unitCostOnRemove: 'A unit cost only goes with add.',
       unknownSku: 'No product has the SKU “{{sku}}”.',
       lookupFailed: 'The SKU “{{sku}}” could not be looked up. Leave the cell to try again.',
       productRequired: 'Choose a product.',
@@ -258,7 +257,6 @@ export const catalog = {
     errors: {
       tooLong: 'Demasiado largo.',
       reservationNotAllowed: 'Reservar va con agregar; liberar va con quitar.',
-      unitCostOnRemove: 'El costo unitario solo va con agregar.',
       unknownSku: 'Ningún producto tiene el SKU «{{sku}}».',
       lookupFailed: 'No se pudo buscar el SKU «{{sku}}». Sal de la celda para intentarlo de nuevo.',
       productRequired: 'Elige un producto.',

@@ -117,56 +117,68 @@ export function reservationChoices(op: Operation): ReservationChoice[] {
   return op === 'add' ? ['', 'reserve'] : ['', 'release'];
 }
 
-const quantityText = decimalText({ required: true, min: 'positive', maxDecimals: 6 });
-const unitCostText = decimalText({ maxDecimals: 2 });
+/**
+ * The zod schema of each text field. A line is checked field by field, and a field's verdict
+ * is remembered per value (quantities, costs and warehouses repeat across a pasted batch), so
+ * checking 1,000 pasted lines costs little more than checking their distinct values.
+ */
+const FIELD_SCHEMAS = {
+  warehouse: z.string().trim().min(1, 'form.required').max(WAREHOUSE_MAX, 'stock:errors.tooLong'),
+  quantity: decimalText({ required: true, min: 'positive', maxDecimals: 6 }),
+  location: z.string().max(LOCATION_MAX, 'stock:errors.tooLong'),
+  unitCost: decimalText({ maxDecimals: 2 }),
+  comment: z.string().max(COMMENT_MAX, 'stock:errors.tooLong'),
+} as const;
+type TextField = keyof typeof FIELD_SCHEMAS;
+const TEXT_FIELDS = Object.keys(FIELD_SCHEMAS) as TextField[];
 
-const lineSchema = z
-  .object({
-    warehouse: z.string().trim().min(1, 'form.required').max(WAREHOUSE_MAX, 'stock:errors.tooLong'),
-    product: z.unknown(),
-    operation: z.enum(OPERATIONS),
-    quantity: quantityText,
-    reservation: z.enum(RESERVATION_CHOICES),
-    location: z.string().max(LOCATION_MAX, 'stock:errors.tooLong'),
-    unitCost: unitCostText,
-    comment: z.string().max(COMMENT_MAX, 'stock:errors.tooLong'),
-  })
-  .superRefine((v, ctx) => {
-    // The contract's movement rules, from the shared domain module.
-    const quantity = parseDecimal(v.quantity);
-    const unitCost = v.unitCost.trim() === '' ? null : parseDecimal(v.unitCost);
-    const errors = checkMovement({
-      warehouse_id: v.warehouse,
-      product_id: '',
-      operation: v.operation,
-      quantity: quantity ?? 1,
-      reservation: v.reservation === '' ? null : v.reservation,
-      // A cost typed on a line that then became a removal is kept, but neither checked nor sent.
-      unit_cost: v.operation === 'add' ? unitCost : null,
-    });
-    for (const e of errors) {
-      if (e.path === 'reservation') {
-        ctx.addIssue({ code: 'custom', path: ['reservation'], message: 'stock:errors.reservationNotAllowed' });
-      } else if (e.path === 'unit_cost' && unitCost !== null) {
-        ctx.addIssue({ code: 'custom', path: ['unitCost'], message: 'stock:errors.unitCostOnRemove' });
-      }
-    }
-  });
+const VERDICTS_MAX = 4000;
+const verdicts = new Map<TextField, Map<string, string | null>>(TEXT_FIELDS.map((f) => [f, new Map()]));
 
-/** The client's errors of one line (empty for a blank line). */
+function fieldError(field: TextField, value: string): string | null {
+  const known = verdicts.get(field);
+  const cached = known?.get(value);
+  if (cached !== undefined) return cached;
+  const parsed = FIELD_SCHEMAS[field].safeParse(value);
+  const message = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'form.invalid');
+  if (known) {
+    if (known.size >= VERDICTS_MAX) known.clear();
+    known.set(value, message);
+  }
+  return message;
+}
+
+/** The client's errors of one line (empty for a blank line): zod per field, then the contract's movement rules. */
 export function validateLine(v: LineValues): FieldErrors {
   if (isBlank(v)) return {};
   const errors: FieldErrors = {};
-  const parsed = lineSchema.safeParse(v);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && isLineField(field) && errors[field] === undefined) {
-        errors[field] = issue.message;
-      }
+  for (const field of TEXT_FIELDS) {
+    // A cost typed on a line that then became a removal is kept, but neither checked nor sent.
+    if (field === 'unitCost' && v.operation === 'remove') continue;
+    const message = fieldError(field, v[field]);
+    if (message !== null) errors[field] = message;
+  }
+
+  // The contract's movement rules (src/domain/stock.ts), where they can say something the
+  // field checks did not: the reservation that goes with the operation, a cost on additions only.
+  const unitCost = v.operation === 'add' && v.unitCost.trim() !== '' ? parseDecimal(v.unitCost) : null;
+  if (v.reservation !== '' || unitCost !== null) {
+    const quantity = parseDecimal(v.quantity);
+    const rules = checkMovement({
+      warehouse_id: v.warehouse,
+      product_id: v.product?.id ?? '',
+      operation: v.operation,
+      quantity: quantity !== null && quantity > 0 ? quantity : 1,
+      reservation: v.reservation === '' ? null : v.reservation,
+      unit_cost: unitCost,
+    });
+    for (const e of rules) {
+      if (e.path === 'reservation' && errors.reservation === undefined) errors.reservation = 'stock:errors.reservationNotAllowed';
+      else if (e.path === 'unit_cost' && errors.unitCost === undefined) errors.unitCost = 'form.nonNegative';
     }
   }
-  if (v.product === null && errors.product === undefined) {
+
+  if (v.product === null) {
     if (v.lookup === 'missing') errors.product = 'stock:errors.unknownSku';
     else if (v.lookup === 'failed') errors.product = 'stock:errors.lookupFailed';
     else if (v.lookup !== 'pending') errors.product = v.skuText.trim() === '' ? 'stock:errors.productRequired' : 'stock:errors.choose';
