@@ -12,7 +12,11 @@ function chromiumExecutable(): string | undefined {
   } catch {
     // not installed
   }
-  for (const p of ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  for (const p of [
+    '/usr/lib/chromium/chromium',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ]) {
     if (existsSync(p)) return p;
   }
   return undefined;

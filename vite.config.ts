@@ -9,7 +9,9 @@ const base = process.env.BASE_PATH ?? '/';
 
 /** `node_modules/<one of names>/…` */
 const pkg = (...names: string[]): RegExp =>
-  new RegExp(`node_modules[\\\\/](${names.map((n) => n.replace(/[/.]/g, (c) => `\\${c}`)).join('|')})[\\\\/]`);
+  new RegExp(
+    `node_modules[\\\\/](${names.map((n) => n.replace(/[/.]/g, (c) => `\\${c}`)).join('|')})[\\\\/]`,
+  );
 
 const muiPackages = pkg(
   '@mui/material',
@@ -41,7 +43,15 @@ const muiPackages = pkg(
 const chunkGroups = [
   {
     name: 'react',
-    test: pkg('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
+    test: pkg(
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      'react-router-dom',
+      'cookie',
+      'set-cookie-parser',
+    ),
     priority: 60,
   },
   { name: 'query', test: pkg('@tanstack/react-query', '@tanstack/query-core'), priority: 50 },
@@ -60,7 +70,12 @@ const chunkGroups = [
   // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.
   { name: 'vendor', test: /node_modules[\\/]/, priority: 35, tags: ['$initial' as const] },
   // What the data grid and the date pickers share, so a date field does not download the grid.
-  { name: 'mui-x', test: pkg('@mui/x-internals', '@mui/x-license', '@base-ui', 'reselect'), priority: 31, entriesAware: true },
+  {
+    name: 'mui-x',
+    test: pkg('@mui/x-internals', '@mui/x-license', '@base-ui', 'reselect'),
+    priority: 31,
+    entriesAware: true,
+  },
   { name: 'data-grid', test: pkg('@mui/x-data-grid', '@mui/x-virtualizer'), priority: 30 },
   { name: 'date-pickers', test: pkg('@mui/x-date-pickers', 'dayjs'), priority: 29 },
 ];
@@ -79,7 +94,12 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'deploy/**/*.test.ts',
+    ],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
   },

@@ -14,7 +14,13 @@ import {
   templates,
 } from './render';
 
-const options = { apiBaseUrl: 'https://api.example.com/v1/', base: '/console/', root: '/srv/www', listen: '80', serverName: '_' };
+const options = {
+  apiBaseUrl: 'https://api.example.com/v1/',
+  base: '/console/',
+  root: '/srv/www',
+  listen: '80',
+  serverName: '_',
+};
 
 describe('deploy/render', () => {
   it('builds the CSP from the API origin: self plus that origin only, nothing inline but styles', () => {
@@ -43,7 +49,11 @@ describe('deploy/render', () => {
     expect(conf).toContain('return 301 /console/$is_args$args;');
     expect(conf).toContain('gzip on;');
     // 1 at server level + 4 locations: add_header in a location drops the server's
-    expect(conf.match(/add_header Content-Security-Policy "[^"]*connect-src 'self' https:\/\/api\.example\.com;/g)).toHaveLength(5);
+    expect(
+      conf.match(
+        /add_header Content-Security-Policy "[^"]*connect-src 'self' https:\/\/api\.example\.com;/g,
+      ),
+    ).toHaveLength(5);
     expect(conf.match(/add_header Referrer-Policy "no-referrer" always;/g)).toHaveLength(5);
     const atRoot = renderNginx(templates.nginx(), { ...options, base: '/' });
     expect(atRoot).toContain('location /assets/ {');
@@ -51,34 +61,67 @@ describe('deploy/render', () => {
   });
 
   it('refuses values nginx would misread', () => {
-    expect(() => renderNginx(templates.nginx(), { ...options, root: '/srv/my www' })).toThrow(/root/);
-    expect(() => renderNginx(templates.nginx(), { ...options, base: 'console' })).toThrow(/base path/);
-    expect(renderNginx(templates.nginx(), { ...options, base: '/console' })).toContain('location /console/assets/');
-    expect(() => renderNginx(templates.nginx(), { ...options, base: '/con sole/' })).toThrow(/base path/);
+    expect(() => renderNginx(templates.nginx(), { ...options, root: '/srv/my www' })).toThrow(
+      /root/,
+    );
+    expect(() => renderNginx(templates.nginx(), { ...options, base: 'console' })).toThrow(
+      /base path/,
+    );
+    expect(renderNginx(templates.nginx(), { ...options, base: '/console' })).toContain(
+      'location /console/assets/',
+    );
+    expect(() => renderNginx(templates.nginx(), { ...options, base: '/con sole/' })).toThrow(
+      /base path/,
+    );
   });
 
   it('renders the _headers/_redirects pair', () => {
     const headers = renderStaticHostHeaders(templates.headers(), options);
     expect(headers).toContain('/console/*\n  Content-Security-Policy: default-src');
-    expect(headers).toContain('/console/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headers).toContain(
+      '/console/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
+    );
     expect(headers).toContain('/console/config.json\n  Cache-Control: no-cache');
     const redirects = renderStaticHostRedirects(templates.redirects(), options);
-    expect(redirects).toContain('/console/assets/*  /console/assets/404  404\n/console/*  /console/index.html  200');
+    expect(redirects).toContain(
+      '/console/assets/*  /console/assets/404  404\n/console/*  /console/index.html  200',
+    );
   });
 
   it('reads the base path from a build and the API origin from its config.json', () => {
-    expect(baseOfBuild('<script type="module" crossorigin src="/console/assets/index-x.js"></script>')).toBe('/console/');
+    expect(
+      baseOfBuild('<script type="module" crossorigin src="/console/assets/index-x.js"></script>'),
+    ).toBe('/console/');
     expect(baseOfBuild('<script type="module" src="/assets/index-x.js"></script>')).toBe('/');
     const dist = mkdtempSync(join(tmpdir(), 'render-test-'));
-    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/ops/assets/index-x.js"></script>');
-    writeFileSync(join(dist, 'config.json'), JSON.stringify({ ...shippedConfig, apiBaseUrl: 'https://api.shop.test' }));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<script type="module" src="/ops/assets/index-x.js"></script>',
+    );
+    writeFileSync(
+      join(dist, 'config.json'),
+      JSON.stringify({ ...shippedConfig, apiBaseUrl: 'https://api.shop.test' }),
+    );
     mkdirSync(join(dist, 'out'));
-    const written = renderDeployment({ dist, nginx: join(dist, 'out', 'console.conf'), staticHostOut: join(dist, 'out') });
+    const written = renderDeployment({
+      dist,
+      nginx: join(dist, 'out', 'console.conf'),
+      staticHostOut: join(dist, 'out'),
+    });
     expect(written).toHaveLength(3);
-    expect(readFileSync(join(dist, 'out', '_headers'), 'utf8')).toContain("connect-src 'self' https://api.shop.test;");
-    expect(readFileSync(join(dist, 'out', 'console.conf'), 'utf8')).toContain('location /ops/assets/ {');
-    expect(() => renderDeployment({ dist, base: '/console/' })).toThrow(/made for base path \/ops\//);
-    writeFileSync(join(dist, 'config.json'), JSON.stringify({ ...shippedConfig, apiBaseUrl: 'not a url' }));
+    expect(readFileSync(join(dist, 'out', '_headers'), 'utf8')).toContain(
+      "connect-src 'self' https://api.shop.test;",
+    );
+    expect(readFileSync(join(dist, 'out', 'console.conf'), 'utf8')).toContain(
+      'location /ops/assets/ {',
+    );
+    expect(() => renderDeployment({ dist, base: '/console/' })).toThrow(
+      /made for base path \/ops\//,
+    );
+    writeFileSync(
+      join(dist, 'config.json'),
+      JSON.stringify({ ...shippedConfig, apiBaseUrl: 'not a url' }),
+    );
     expect(() => renderDeployment({ dist })).toThrow(/apiBaseUrl/);
   });
 });

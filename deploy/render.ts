@@ -43,7 +43,8 @@ export interface DeployOptions {
 export function apiOrigin(apiBaseUrl: string): string | null {
   if (apiBaseUrl.trim() === '') return null;
   const url = new URL(apiBaseUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`apiBaseUrl must be http(s): ${apiBaseUrl}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`apiBaseUrl must be http(s): ${apiBaseUrl}`);
   return url.origin;
 }
 
@@ -110,7 +111,8 @@ function fill(template: string, values: Record<string, string>): string {
 function nginxHeaderLines(apiBaseUrl: string, indent: string): string {
   return securityHeaders(apiBaseUrl)
     .map(([name, value]) => {
-      if (/["$\\]/.test(value)) throw new Error(`header ${name} has a character nginx would interpret: ${value}`);
+      if (/["$\\]/.test(value))
+        throw new Error(`header ${name} has a character nginx would interpret: ${value}`);
       return `${indent}add_header ${name} "${value}" always;`;
     })
     .join('\n');
@@ -118,9 +120,12 @@ function nginxHeaderLines(apiBaseUrl: string, indent: string): string {
 
 export function renderNginx(template: string, options: DeployOptions): string {
   const base = normaliseBase(options.base);
-  if (/[\s;{}"'$]/.test(options.root) || options.root === '') throw new Error(`nginx root must be a plain path, got "${options.root}"`);
-  if (!/^[\w.:[\]]+$/.test(options.listen)) throw new Error(`listen must be a port or address:port, got "${options.listen}"`);
-  if (!/^[\w. *~^$\\-]+$/.test(options.serverName)) throw new Error(`server_name looks wrong: "${options.serverName}"`);
+  if (/[\s;{}"'$]/.test(options.root) || options.root === '')
+    throw new Error(`nginx root must be a plain path, got "${options.root}"`);
+  if (!/^[\w.:[\]]+$/.test(options.listen))
+    throw new Error(`listen must be a port or address:port, got "${options.listen}"`);
+  if (!/^[\w. *~^$\\-]+$/.test(options.serverName))
+    throw new Error(`server_name looks wrong: "${options.serverName}"`);
   const root = options.root.replace(/\/+$/, '');
   const bare = base.replace(/\/$/, '');
   const outsideBase =
@@ -148,7 +153,10 @@ export function renderNginx(template: string, options: DeployOptions): string {
   });
 }
 
-export function renderStaticHostHeaders(template: string, options: Pick<DeployOptions, 'apiBaseUrl' | 'base'>): string {
+export function renderStaticHostHeaders(
+  template: string,
+  options: Pick<DeployOptions, 'apiBaseUrl' | 'base'>,
+): string {
   return fill(template, {
     BASE: normaliseBase(options.base),
     SECURITY_HEADERS: securityHeaders(options.apiBaseUrl)
@@ -157,7 +165,10 @@ export function renderStaticHostHeaders(template: string, options: Pick<DeployOp
   });
 }
 
-export function renderStaticHostRedirects(template: string, options: Pick<DeployOptions, 'base'>): string {
+export function renderStaticHostRedirects(
+  template: string,
+  options: Pick<DeployOptions, 'base'>,
+): string {
   return fill(template, { BASE: normaliseBase(options.base) });
 }
 
@@ -187,7 +198,9 @@ export function readDeployedConfig(file: string): { apiBaseUrl: string } {
   }
   const parsed = runtimeConfigSchema.safeParse(json);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    const issues = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`,
+    );
     throw new Error(`${file} is not a valid console configuration:\n${issues.join('\n')}`);
   }
   return { apiBaseUrl: parsed.data.apiBaseUrl };
@@ -213,7 +226,9 @@ export function renderDeployment(request: RenderRequest): string[] {
   const built = existsSync(indexFile) ? baseOfBuild(readFileSync(indexFile, 'utf8')) : null;
   const base = normaliseBase(request.base ?? built ?? process.env.BASE_PATH ?? '/');
   if (built && built !== base) {
-    throw new Error(`the build in ${dist} was made for base path ${built}, not ${base}: rebuild with BASE_PATH=${base}`);
+    throw new Error(
+      `the build in ${dist} was made for base path ${built}, not ${base}: rebuild with BASE_PATH=${base}`,
+    );
   }
   const options: DeployOptions = {
     apiBaseUrl,
@@ -253,11 +268,22 @@ function main(argv: string[]): void {
     } else positional.push(arg);
   }
   if (flags.has('--help')) {
-    process.stdout.write(`${readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0] ?? ''}*/\n`);
+    process.stdout.write(
+      `${readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0] ?? ''}*/\n`,
+    );
     return;
   }
-  const known = ['--config', '--base', '--nginx', '--root', '--listen', '--server-name', '--static-host-out'];
-  for (const name of named.keys()) if (!known.includes(name)) throw new Error(`unknown option ${name}`);
+  const known = [
+    '--config',
+    '--base',
+    '--nginx',
+    '--root',
+    '--listen',
+    '--server-name',
+    '--static-host-out',
+  ];
+  for (const name of named.keys())
+    if (!known.includes(name)) throw new Error(`unknown option ${name}`);
   const written = renderDeployment({
     dist: positional[0] ?? 'dist',
     config: named.get('--config'),
@@ -268,7 +294,11 @@ function main(argv: string[]): void {
     serverName: named.get('--server-name'),
     staticHostOut: flags.has('--no-static-host') ? null : named.get('--static-host-out'),
   });
-  process.stdout.write(written.length > 0 ? `Wrote:\n${written.map((f) => `  ${f}`).join('\n')}\n` : 'Nothing to write.\n');
+  process.stdout.write(
+    written.length > 0
+      ? `Wrote:\n${written.map((f) => `  ${f}`).join('\n')}\n`
+      : 'Nothing to write.\n',
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -59,11 +59,15 @@ export function defaultWorkDir(name: string): string {
 
 function nginxBinary(): string {
   if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
-  for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/usr/local/sbin', '/sbin'])) {
+  for (const dir of (process.env.PATH ?? '')
+    .split(':')
+    .concat(['/usr/sbin', '/usr/local/sbin', '/sbin'])) {
     const candidate = join(dir, 'nginx');
     if (dir && existsSync(candidate)) return candidate;
   }
-  throw new Error("nginx not found: install it (Debian: apt-get install -y nginx) or set NGINX_BIN");
+  throw new Error(
+    'nginx not found: install it (Debian: apt-get install -y nginx) or set NGINX_BIN',
+  );
 }
 
 function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
@@ -77,7 +81,12 @@ function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-async function waitFor(url: string, what: string, timeoutMs: number, alive: () => string | null): Promise<void> {
+async function waitFor(
+  url: string,
+  what: string,
+  timeoutMs: number,
+  alive: () => string | null,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < until) {
@@ -107,7 +116,11 @@ function running(pid: number | null, marker: string): boolean {
   return existsSync(cmdline) ? readFileSync(cmdline, 'utf8').includes(marker) : true;
 }
 
-async function stopProcess(pid: number | null, marker: string, signal: NodeJS.Signals): Promise<void> {
+async function stopProcess(
+  pid: number | null,
+  marker: string,
+  signal: NodeJS.Signals,
+): Promise<void> {
   if (!pid || !running(pid, marker)) return;
   process.kill(pid, signal);
   const until = Date.now() + 10_000;
@@ -169,12 +182,21 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   const dist = join(www, base);
   const nginxDir = join(workDir, 'nginx');
   const staticHostDir = join(workDir, 'static-host');
-  for (const d of [workDir, www, nginxDir, join(nginxDir, 'temp')]) mkdirSync(d, { recursive: true, mode: 0o755 });
+  for (const d of [workDir, www, nginxDir, join(nginxDir, 'temp')])
+    mkdirSync(d, { recursive: true, mode: 0o755 });
 
   log(`deploy: building for ${base} into ${dist}`);
   const built = spawnSync(
     process.execPath,
-    [join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      join(repo, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: repo, env: { ...process.env, BASE_PATH: base }, encoding: 'utf8' },
   );
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
@@ -186,7 +208,13 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   writeFileSync(configFile, `${JSON.stringify({ ...config, apiBaseUrl }, null, 2)}\n`);
 
   const nginxConf = join(nginxDir, 'console.conf');
-  renderDeployment({ dist, nginx: nginxConf, root: www, listen: String(webPort), staticHostOut: staticHostDir });
+  renderDeployment({
+    dist,
+    nginx: nginxConf,
+    root: www,
+    listen: String(webPort),
+    staticHostOut: staticHostDir,
+  });
   const mainConf = join(nginxDir, 'nginx.conf');
   writeFileSync(mainConf, mainNginxConf(nginxDir, nginxConf));
 
@@ -208,18 +236,22 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   log(`deploy: sandbox API alone on ${apiBaseUrl} (CORS for ${webOrigin})`);
   const sandboxLog = join(workDir, 'sandbox.log');
   const out = openSync(sandboxLog, 'a');
-  const sandbox = spawn(process.execPath, ['--import', 'tsx', join(repo, 'sandbox', 'standalone.ts')], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(apiPort),
-      SANDBOX_HOST: '127.0.0.1',
-      SANDBOX_CORS_ORIGINS: `${webOrigin},http://127.0.0.1:${webPort}`,
-      SANDBOX_DATA_FILE: '',
+  const sandbox = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repo, 'sandbox', 'standalone.ts')],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(apiPort),
+        SANDBOX_HOST: '127.0.0.1',
+        SANDBOX_CORS_ORIGINS: `${webOrigin},http://127.0.0.1:${webPort}`,
+        SANDBOX_DATA_FILE: '',
+      },
+      detached: true,
+      stdio: ['ignore', out, out],
     },
-    detached: true,
-    stdio: ['ignore', out, out],
-  });
+  );
   sandbox.unref();
   state.sandboxPid = sandbox.pid ?? null;
   save();
@@ -232,9 +264,11 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   log(`deploy: nginx (${nginx}) on ${state.consoleUrl}`);
   const args = ['-p', nginxDir, '-c', mainConf, '-e', join(nginxDir, 'error.log')];
   const tested = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
-  if (tested.status !== 0) throw new Error(`nginx refused the configuration:\n${tested.stderr}${tested.stdout}`);
+  if (tested.status !== 0)
+    throw new Error(`nginx refused the configuration:\n${tested.stderr}${tested.stdout}`);
   const started = spawnSync(nginx, args, { encoding: 'utf8' });
-  if (started.status !== 0) throw new Error(`nginx did not start:\n${started.stderr}${started.stdout}`);
+  if (started.status !== 0)
+    throw new Error(`nginx did not start:\n${started.stderr}${started.stdout}`);
   const pidFile = join(nginxDir, 'nginx.pid');
   const until = Date.now() + 10_000;
   while (!existsSync(pidFile) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
@@ -263,8 +297,12 @@ async function main(argv: string[]): Promise<void> {
     webPort: option('--port') ? Number(option('--port')) : undefined,
     apiPort: option('--api-port') ? Number(option('--api-port')) : undefined,
   });
-  process.stdout.write(`Console: ${state.consoleUrl} (sign in with demo-key); API: ${state.apiBaseUrl}\n`);
-  process.stdout.write(`nginx config: ${state.nginxConf}; _headers/_redirects: ${state.staticHostDir}. Ctrl-C stops.\n`);
+  process.stdout.write(
+    `Console: ${state.consoleUrl} (sign in with demo-key); API: ${state.apiBaseUrl}\n`,
+  );
+  process.stdout.write(
+    `nginx config: ${state.nginxConf}; _headers/_redirects: ${state.staticHostDir}. Ctrl-C stops.\n`,
+  );
   const stop = (): void => {
     void stopStack(workDir).finally(() => process.exit(0));
   };

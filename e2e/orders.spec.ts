@@ -351,6 +351,28 @@ test.describe('orders', () => {
     await expect(line(page, 1).getByRole('combobox', { name: 'Product' })).toHaveValue('');
   });
 
+  test('a 401 while saving ends the session; after the key, the order is back and is created once', async ({ signedIn: page }) => {
+    const customer = await newContactId(page);
+    const posts = orderPosts(page);
+    await openEntry(page);
+    await fillQuickOrder(page, customer, 'Maintenance');
+    await page.route('**/v1/orders', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"unauthorized","message":"bad key"}' }),
+    );
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.unroute('**/v1/orders');
+    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/orders\/new$/);
+    await expect(page.getByText('Your unsaved order was restored, with its lines.')).toBeVisible();
+    await expect(line(page, 1).getByLabel('Item name')).toHaveValue('Maintenance');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.headers()['idempotency-key']).toBe(posts[0]?.headers()['idempotency-key']);
+  });
+
   test('five fast clicks create one order', async ({ signedIn: page }) => {
     const customer = await newContactId(page);
     const posts = orderPosts(page);

@@ -31,20 +31,32 @@ async function expectAccessible(page: Page, what: string) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('nav[aria-label="Main navigation"] > ul')
     .analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
 const apiHeaders = { 'X-Api-Key': DEMO_KEY, 'Content-Type': 'application/json' };
 
-async function apiSearch(request: APIRequestContext, body: Record<string, unknown>): Promise<SearchPage> {
+async function apiSearch(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<SearchPage> {
   const res = await request.post('/v1/products/search', { headers: apiHeaders, data: body });
   expect(res.status()).toBe(200);
   return (await res.json()) as SearchPage;
 }
 
-async function apiCreate(request: APIRequestContext, body: Record<string, unknown>): Promise<{ id: string; name: string; sku: string | null }> {
-  const res = await request.post('/v1/products', { headers: { ...apiHeaders, 'Idempotency-Key': crypto.randomUUID() }, data: body });
+async function apiCreate(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<{ id: string; name: string; sku: string | null }> {
+  const res = await request.post('/v1/products', {
+    headers: { ...apiHeaders, 'Idempotency-Key': crypto.randomUUID() },
+    data: body,
+  });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; name: string; sku: string | null };
 }
@@ -70,7 +82,11 @@ async function expectTotal(page: Page, total: number) {
 }
 
 /** Waits until the grid shows exactly the API's first-page rows for a search body. */
-async function expectRowsLike(page: Page, request: APIRequestContext, body: Record<string, unknown>) {
+async function expectRowsLike(
+  page: Page,
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+) {
   const expected = await apiSearch(request, body);
   await expectTotal(page, expected.total_items);
   await expect
@@ -86,14 +102,20 @@ async function openSearch(page: Page, qs = '') {
 }
 
 test.describe('product search', () => {
-  test('text search narrows the results to what matches, and "/" focuses the box', async ({ signedIn: page }) => {
+  test('text search narrows the results to what matches, and "/" focuses the box', async ({
+    signedIn: page,
+  }) => {
     await openSearch(page);
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('/');
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('café');
     await expect(page).toHaveURL(/[?&]q=caf%C3%A9/);
-    const expected = await expectRowsLike(page, page.request, { query: 'café', page: 1, page_size: 25 });
+    const expected = await expectRowsLike(page, page.request, {
+      query: 'café',
+      page: 1,
+      page_size: 25,
+    });
     expect(expected.total_items).toBeGreaterThan(0);
     for (const name of await column(page, 'name')) expect(name.toLowerCase()).toContain('café');
     // Escape clears the box; the search follows.
@@ -107,7 +129,10 @@ test.describe('product search', () => {
     await page.getByLabel('In stock only').click();
     await expect(page.getByLabel('In stock only')).toBeChecked();
     await expect(page).toHaveURL(/in_stock=true/);
-    await expectRowsLike(page, page.request, { filters: { in_stock: true }, sort: { field: 'stock_available', direction: 'asc' } });
+    await expectRowsLike(page, page.request, {
+      filters: { in_stock: true },
+      sort: { field: 'stock_available', direction: 'asc' },
+    });
     for (const a of await column(page, 'stock_available')) expect(numberOf(a)).toBeGreaterThan(0);
   });
 
@@ -124,7 +149,9 @@ test.describe('product search', () => {
     }
   });
 
-  test('price range keeps prices inside it; a bad bound is refused at its field', async ({ signedIn: page }) => {
+  test('price range keeps prices inside it; a bad bound is refused at its field', async ({
+    signedIn: page,
+  }) => {
     await openSearch(page);
     await page.getByLabel('Price from').fill('-3');
     await expect(page.getByText('Must be zero or more.')).toBeVisible();
@@ -148,8 +175,12 @@ test.describe('product search', () => {
     await page.getByRole('option', { name: 'Cleaning' }).click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/category=cat-1&category=cat-3/);
-    await expect(page.getByRole('combobox', { name: 'Categories' })).toHaveText('Beverages, Cleaning');
-    const both = await expectRowsLike(page, page.request, { filters: { category_ids: ['cat-1', 'cat-3'] } });
+    await expect(page.getByRole('combobox', { name: 'Categories' })).toHaveText(
+      'Beverages, Cleaning',
+    );
+    const both = await expectRowsLike(page, page.request, {
+      filters: { category_ids: ['cat-1', 'cat-3'] },
+    });
     const one = await apiSearch(page.request, { filters: { category_ids: ['cat-1'] } });
     expect(one.total_items).toBeLessThan(both.total_items);
   });
@@ -163,7 +194,9 @@ test.describe('product search', () => {
     await page.getByRole('combobox', { name: 'Variants' }).click();
     await page.getByRole('option', { name: 'With variants' }).click();
     await expect(page).toHaveURL(/variants=true/);
-    await expectRowsLike(page, page.request, { filters: { status: 'draft', includes_variants: true } });
+    await expectRowsLike(page, page.request, {
+      filters: { status: 'draft', includes_variants: true },
+    });
     // A product opened from the results has what the filters say.
     await rows(page).first().locator('[data-field="sku"]').click();
     await expect(page).toHaveURL(/\/products\/[^/?]+$/);
@@ -175,7 +208,9 @@ test.describe('product search', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test('sorting by column headers and by the sort menu follows the API order', async ({ signedIn: page }) => {
+  test('sorting by column headers and by the sort menu follows the API order', async ({
+    signedIn: page,
+  }) => {
     await openSearch(page);
     await grid(page).getByRole('columnheader', { name: 'Price' }).click();
     await expect(page).toHaveURL(/sort=price/);
@@ -229,7 +264,9 @@ test.describe('product search', () => {
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
     await expect(page).toHaveURL(/size=10/);
-    expect(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(before);
+    expect(
+      await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))),
+    ).toEqual(before);
     await expect(page).not.toHaveURL(/page=2/);
     // A slow answer shows a progress bar over the rows kept on screen.
     await expect(grid(page).getByRole('progressbar')).toBeVisible();
@@ -238,8 +275,11 @@ test.describe('product search', () => {
     await expectRowsLike(page, page.request, { page_size: 10 });
   });
 
-  test('the URL restores the same view after a reload and after Back', async ({ signedIn: page }) => {
-    const qs = '?q=a&in_stock=true&price_min=1000&category=cat-2&sort=price&dir=desc&page=3&size=10';
+  test('the URL restores the same view after a reload and after Back', async ({
+    signedIn: page,
+  }) => {
+    const qs =
+      '?q=a&in_stock=true&price_min=1000&category=cat-2&sort=price&dir=desc&page=3&size=10';
     await openSearch(page, qs);
     const body = {
       query: 'a',
@@ -258,7 +298,10 @@ test.describe('product search', () => {
     await expect(page).toHaveURL(new RegExp(`${qs.replace(/[?]/g, '\\?')}$`));
     await expectRowsLike(page, page.request, body);
 
-    await page.getByRole('link', { name: expected.items[0]?.name ?? '' }).first().click();
+    await page
+      .getByRole('link', { name: expected.items[0]?.name ?? '' })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/products/${expected.items[0]?.id}$`));
     await page.getByRole('link', { name: 'Back to products' }).click();
     await expect(page).toHaveURL(new RegExp(`${qs.replace(/[?]/g, '\\?')}$`));
@@ -284,14 +327,20 @@ test.describe('product search', () => {
     // Only the usable parameter is left in the address bar.
     await expect(page).toHaveURL(/\/products\?q=%3Cimg/);
     await expect(page).not.toHaveURL(/page=|size=|sort=|price_|status=|category=|variants=/);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBe(
+      false,
+    );
     // The search ran (other tests may have made a product with such a name: shown as text).
     await expect(page.getByText(/Matching products: \d/)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBe(
+      false,
+    );
     expect(errors).toEqual([]);
   });
 
-  test('empty result offers to clear the filters; Enter on a row opens the product', async ({ signedIn: page }) => {
+  test('empty result offers to clear the filters; Enter on a row opens the product', async ({
+    signedIn: page,
+  }) => {
     await page.goto('/products?q=zz-no-such-product-zz&status=inactive');
     await expect(page.getByText('No product matches')).toBeVisible();
     await grid(page).getByRole('button', { name: 'Clear filters' }).click();
@@ -307,10 +356,16 @@ test.describe('product search', () => {
 
   test('a failed search says so and can be retried', async ({ signedIn: page }) => {
     await page.route('**/v1/products/search', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"boom"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"internal","message":"boom"}',
+      }),
     );
     await page.goto('/products');
-    await expect(page.getByText('The products could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('The products could not be loaded.')).toBeVisible({
+      timeout: 20_000,
+    });
     await page.unroute('**/v1/products/search');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(rows(page).first()).toBeVisible();
@@ -362,9 +417,16 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByText('Your unsaved changes from before were restored.')).toHaveCount(0);
   });
 
-  test('edit the price: only the change is sent, and the results show it at once', async ({ signedIn: page }) => {
+  test('edit the price: only the change is sent, and the results show it at once', async ({
+    signedIn: page,
+  }) => {
     const sku = unique('EDIT');
-    const created = await apiCreate(page.request, { name: unique('E2E Editable'), sku, price: 1000, description: 'kept' });
+    const created = await apiCreate(page.request, {
+      name: unique('E2E Editable'),
+      sku,
+      price: 1000,
+      description: 'kept',
+    });
     // The search result is cached before the edit.
     await openSearch(page, `?q=${sku}`);
     await expect(rows(page).first()).toContainText('COP 1,000');
@@ -373,7 +435,9 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByLabel('Price', { exact: true })).toHaveValue('1000');
     await page.getByLabel('Price', { exact: true }).fill('2500.75');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
-    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/v1/products/${created.id}`));
+    const put = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().includes(`/v1/products/${created.id}`),
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
     const request = await put;
     expect(request.postDataJSON()).toEqual({ price: 2500.75 });
@@ -390,15 +454,24 @@ test.describe('product page, create and edit', () => {
     const created = await apiCreate(page.request, { name: unique('E2E Guarded') });
     await page.goto(`/products/${created.id}`);
     await page.getByLabel('Name').fill('Changed but not saved');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${created.id}$`));
     await expect(page.getByLabel('Name')).toHaveValue('Changed but not saved');
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     // Leaving on purpose drops the changes: they do not come back as a draft.
     await page.goto(`/products/${created.id}`);
@@ -406,7 +479,9 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByText('Your unsaved changes from before were restored.')).toHaveCount(0);
   });
 
-  test('what is typed survives a reload (draft), and can be discarded', async ({ signedIn: page }) => {
+  test('what is typed survives a reload (draft), and can be discarded', async ({
+    signedIn: page,
+  }) => {
     const created = await apiCreate(page.request, { name: unique('E2E Drafted'), price: 10 });
     await page.goto(`/products/${created.id}`);
     await page.getByLabel('Price 3').fill('-7');
@@ -422,14 +497,20 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByText('All changes saved')).toBeVisible();
   });
 
-  test('a 401 on save: after signing in again the typed changes are still there', async ({ signedIn: page }) => {
+  test('a 401 on save: after signing in again the typed changes are still there', async ({
+    signedIn: page,
+  }) => {
     const created = await apiCreate(page.request, { name: unique('E2E Session'), price: 10 });
     await page.goto(`/products/${created.id}`);
     await page.getByLabel('Code').fill('typed-before-401');
     await page.getByLabel('Price', { exact: true }).fill('11');
     await page.route(`**/v1/products/${created.id}`, (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"unauthorized","message":"Unknown API key"}' })
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: '{"code":"unauthorized","message":"Unknown API key"}',
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -445,10 +526,13 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByText('Product saved.')).toBeVisible();
   });
 
-  test('bad input gets a clear message at each field and nothing is sent', async ({ signedIn: page }) => {
+  test('bad input gets a clear message at each field and nothing is sent', async ({
+    signedIn: page,
+  }) => {
     let writes = 0;
     page.on('request', (r) => {
-      if (r.url().includes('/v1/products') && r.method() === 'POST' && !r.url().includes('search')) writes += 1;
+      if (r.url().includes('/v1/products') && r.method() === 'POST' && !r.url().includes('search'))
+        writes += 1;
     });
     await page.goto('/products/new');
     const name = page.getByLabel('Name');
@@ -470,7 +554,9 @@ test.describe('product page, create and edit', () => {
     await page.getByRole('button', { name: 'Create product' }).click();
 
     const helper = (label: string, exact = false) =>
-      page.locator('.MuiFormControl-root', { has: page.getByLabel(label, { exact }) }).locator('.MuiFormHelperText-root');
+      page
+        .locator('.MuiFormControl-root', { has: page.getByLabel(label, { exact }) })
+        .locator('.MuiFormHelperText-root');
     await expect(helper('Name')).toHaveText('A name has at most 200 characters.');
     await expect(helper('Base price')).toHaveText('Must be zero or more.');
     await expect(helper('Price', true)).toHaveText('Enter a number.');
@@ -486,7 +572,9 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByLabel('Value 1')).toHaveValue('no key');
   });
 
-  test('markup in text fields is saved and shown as text, never run', async ({ signedIn: page }) => {
+  test('markup in text fields is saved and shown as text, never run', async ({
+    signedIn: page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { __pwned?: boolean }).__pwned = false;
     });
@@ -494,17 +582,25 @@ test.describe('product page, create and edit', () => {
     const name = `<img src=x onerror="window.__pwned=true"> ${marker}`;
     await page.goto('/products/new');
     await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Description', { exact: true }).fill('<script>window.__pwned=true</script><b>bold?</b>');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('<script>window.__pwned=true</script><b>bold?</b>');
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('<script>window.__pwned=true</script><b>bold?</b>');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(
+      '<script>window.__pwned=true</script><b>bold?</b>',
+    );
     await page.goto(`/products?q=${encodeURIComponent(marker)}`);
     await expect(rows(page).first()).toContainText(name);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBe(
+      false,
+    );
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
-  test('a duplicate SKU (409) is shown at the SKU field; nothing typed is lost', async ({ signedIn: page }) => {
+  test('a duplicate SKU (409) is shown at the SKU field; nothing typed is lost', async ({
+    signedIn: page,
+  }) => {
     const sku = unique('DUP');
     await apiCreate(page.request, { name: unique('E2E Original'), sku });
     await page.goto('/products/new');
@@ -513,7 +609,9 @@ test.describe('product page, create and edit', () => {
     await page.getByLabel('Price', { exact: true }).fill('990');
     await page.getByRole('button', { name: 'Create product' }).click();
     const skuField = page.locator('.MuiFormControl-root', { has: page.getByLabel('SKU') });
-    await expect(skuField.locator('.MuiFormHelperText-root')).toHaveText('is already used by another product');
+    await expect(skuField.locator('.MuiFormHelperText-root')).toHaveText(
+      'is already used by another product',
+    );
     await expect(page.getByLabel('SKU')).toBeFocused();
     await expect(page.getByText('The product was not saved.')).toBeVisible();
     await expect(page).toHaveURL(/\/products\/new$/);
@@ -522,11 +620,18 @@ test.describe('product page, create and edit', () => {
     // Fixing the field and saving again works (a new Idempotency-Key for a new body).
     await page.getByLabel('SKU').fill(`${sku}-2`);
     await page.getByRole('button', { name: 'Create product' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Second with the same SKU' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Second with the same SKU' }),
+    ).toBeVisible();
   });
 
-  test('server 422 details appear at their fields, custom fields included', async ({ signedIn: page }) => {
-    const created = await apiCreate(page.request, { name: unique('E2E Refused'), custom_fields: { color: 'red' } });
+  test('server 422 details appear at their fields, custom fields included', async ({
+    signedIn: page,
+  }) => {
+    const created = await apiCreate(page.request, {
+      name: unique('E2E Refused'),
+      custom_fields: { color: 'red' },
+    });
     await page.route(`**/v1/products/${created.id}`, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
@@ -549,21 +654,30 @@ test.describe('product page, create and edit', () => {
     await page.getByLabel('Value 1').fill('ultraviolet');
     await page.getByRole('button', { name: 'Save changes' }).click();
     const helper = (label: string) =>
-      page.locator('.MuiFormControl-root', { has: page.getByLabel(label) }).locator('.MuiFormHelperText-root');
+      page
+        .locator('.MuiFormControl-root', { has: page.getByLabel(label) })
+        .locator('.MuiFormHelperText-root');
     await expect(helper('Price 4')).toHaveText('must be below the list price');
     await expect(helper('Value 1')).toHaveText('is not a known colour');
     await expect(page.getByText('warehouse: is somewhere else')).toBeVisible();
     await expect(page.getByLabel('Price 4')).toHaveValue('50');
   });
 
-  test('a 500 on save keeps the form; retry saves with the same Idempotency-Key', async ({ signedIn: page }) => {
+  test('a 500 on save keeps the form; retry saves with the same Idempotency-Key', async ({
+    signedIn: page,
+  }) => {
     const created = await apiCreate(page.request, { name: unique('E2E Flaky'), price: 100 });
     const keys: string[] = [];
     let fail = true;
     await page.route(`**/v1/products/${created.id}`, async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"Internal error"}' });
+      if (fail)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"internal","message":"Internal error"}',
+        });
       return route.continue();
     });
     await page.goto(`/products/${created.id}`);
@@ -586,11 +700,15 @@ test.describe('product page, create and edit', () => {
 
   test('an unknown product says so', async ({ signedIn: page }) => {
     await page.goto('/products/00000000-0000-0000-0000-000000000000');
-    await expect(page.getByText('This product does not exist, or it belongs to another account.')).toBeVisible();
+    await expect(
+      page.getByText('This product does not exist, or it belongs to another account.'),
+    ).toBeVisible();
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`product page and new product page are accessible (${mode})`, async ({ signedIn: page }) => {
+    test(`product page and new product page are accessible (${mode})`, async ({
+      signedIn: page,
+    }) => {
       await setTheme(page, mode);
       const created = await apiCreate(page.request, {
         name: unique('E2E A11y'),

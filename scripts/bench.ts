@@ -24,7 +24,10 @@ if (files.length === 0) {
 
 function run(file: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(dir, file)], { stdio: 'inherit', env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(dir, file)], {
+      stdio: 'inherit',
+      env: process.env,
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
@@ -35,7 +38,9 @@ for (const file of files) {
   console.log(`\n=== bench: ${file} ===`);
   const started = Date.now();
   const code = await run(file);
-  console.log(`=== ${file}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${file}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (code !== 0) failed.push(file);
 }
 if (failed.length > 0) {

@@ -35,9 +35,18 @@ interface Lhr {
   finalDisplayedUrl?: string;
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { score: number | null; title: string; numericValue?: number; scoreDisplayMode?: string } | undefined>;
+  audits: Record<
+    string,
+    | { score: number | null; title: string; numericValue?: number; scoreDisplayMode?: string }
+    | undefined
+  >;
 }
-type LighthouseFn = (url: string, flags: Record<string, unknown>, config: unknown, page: unknown) => Promise<{ lhr: Lhr } | undefined>;
+type LighthouseFn = (
+  url: string,
+  flags: Record<string, unknown>,
+  config: unknown,
+  page: unknown,
+) => Promise<{ lhr: Lhr } | undefined>;
 interface PuppeteerPage {
   goto(url: string, options?: Record<string, unknown>): Promise<unknown>;
   evaluate<T>(fn: string): Promise<T>;
@@ -55,7 +64,11 @@ interface Puppeteer {
   launch(options: Record<string, unknown>): Promise<PuppeteerBrowser>;
 }
 
-async function loadTools(): Promise<{ lighthouse: LighthouseFn; desktopConfig: unknown; puppeteer: Puppeteer }> {
+async function loadTools(): Promise<{
+  lighthouse: LighthouseFn;
+  desktopConfig: unknown;
+  puppeteer: Puppeteer;
+}> {
   try {
     // Not imported statically: lighthouse is optional, and the message below says what to do.
     const lighthouseModule = 'lighthouse';
@@ -108,7 +121,13 @@ async function main(argv: string[]): Promise<void> {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const rows: string[][] = [];
   const notes: string[] = [];
@@ -123,21 +142,40 @@ async function main(argv: string[]): Promise<void> {
           if (target.signedIn) {
             // Sign in without loading the app (which would warm the cache): a same-origin file.
             await page.goto(`${stack.consoleUrl}favicon.svg`);
-            await page.evaluate(`sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }))`);
+            await page.evaluate(
+              `sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }))`,
+            );
           }
           const url = `${stack.consoleUrl}${target.path}`;
           const result = await lighthouse(
             url,
-            { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+            {
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              disableStorageReset: true,
+            },
             preset === 'desktop' ? desktopConfig : undefined,
             page,
           );
           const lhr = result?.lhr;
           if (!lhr || lhr.runtimeError) {
-            rows.push([target.label, preset, '—', '—', '—', '—', '—', '—', lhr?.runtimeError?.message ?? 'no result']);
+            rows.push([
+              target.label,
+              preset,
+              '—',
+              '—',
+              '—',
+              '—',
+              '—',
+              '—',
+              lhr?.runtimeError?.message ?? 'no result',
+            ]);
             continue;
           }
-          const heading = await page.evaluate<string | null>(`document.querySelector('h1')?.textContent ?? null`);
+          const heading = await page.evaluate<string | null>(
+            `document.querySelector('h1')?.textContent ?? null`,
+          );
           const perf = score(lhr, 'performance');
           const a11y = score(lhr, 'accessibility');
           const missed = (a11y ?? 0) < 100 || (preset === 'desktop' && (perf ?? 0) < 95);
@@ -154,7 +192,14 @@ async function main(argv: string[]): Promise<void> {
             heading === 'Page not found' ? 'page not built yet' : missed ? 'below target' : '',
           ]);
           for (const [id, audit] of Object.entries(lhr.audits)) {
-            if (audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && a11y !== null && a11y < 100) {
+            if (
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode === 'binary' &&
+              a11y !== null &&
+              a11y < 100
+            ) {
               notes.push(`${target.label} (${preset}): ${id}: ${audit.title}`);
             }
           }
@@ -171,11 +216,16 @@ async function main(argv: string[]): Promise<void> {
 
   const header = ['page', 'preset', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(`\nLighthouse 12 on ${stack.consoleUrl} (nginx, gzip; API ${stack.apiBaseUrl})`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
-  if (notes.length > 0) console.log(`\nAccessibility audits not passed:\n  ${[...new Set(notes)].join('\n  ')}`);
+  if (notes.length > 0)
+    console.log(`\nAccessibility audits not passed:\n  ${[...new Set(notes)].join('\n  ')}`);
   console.log(
     `\nTargets: accessibility 100 everywhere, performance 95+ on desktop: ${belowTarget === 0 ? 'all met' : `${belowTarget} run(s) below`}.`,
   );

@@ -111,7 +111,9 @@ export function routePathsOf(routesSource: string): Map<string, string[]> {
 export function measure(dist: string, budget: Budget, routesSource = ''): SizeReport {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
-    throw new Error(`${manifestFile} not found: build first (npm run build; vite.config.ts keeps build.manifest on)`);
+    throw new Error(
+      `${manifestFile} not found: build first (npm run build; vite.config.ts keeps build.manifest on)`,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const cache = new Map<string, SizedFile>();
@@ -139,7 +141,9 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
     .map(([key]) => key);
   if (entries.length === 0) throw new Error(`${manifestFile} has no entry chunk`);
   const first = staticClosure(manifest, entries);
-  const firstFiles = ['index.html', ...new Set(filesOf(first))].filter((f) => existsSync(join(dist, f))).map(sized);
+  const firstFiles = ['index.html', ...new Set(filesOf(first))]
+    .filter((f) => existsSync(join(dist, f)))
+    .map(sized);
 
   const paths = routePathsOf(routesSource);
   const routes: RouteSize[] = Object.entries(manifest)
@@ -150,9 +154,15 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
         .filter(([k, c]) => !first.has(k) && (c.dynamicImports ?? []).includes(key))
         .map(([k]) => k);
       const parents = staticClosure(manifest, importers);
-      const own = [...staticClosure(manifest, [key])].filter((k) => !first.has(k) && !parents.has(k));
+      const own = [...staticClosure(manifest, [key])].filter(
+        (k) => !first.has(k) && !parents.has(k),
+      );
       const files = [...new Set(filesOf(own))].map(sized);
-      const dataGrid = files.some((f) => f.file.endsWith('.js') && readFileSync(join(dist, f.file), 'utf8').includes('MuiDataGrid'));
+      const dataGrid = files.some(
+        (f) =>
+          f.file.endsWith('.js') &&
+          readFileSync(join(dist, f.file), 'utf8').includes('MuiDataGrid'),
+      );
       const module = chunk.src ?? key;
       const loadedBy = importers.map((k) => manifest[k]?.src ?? k);
       const limit = budget.exceptions?.[module.replace(/\.tsx?$/, '')]?.limitKb;
@@ -172,7 +182,12 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
   const firstLimit = budget.exceptions?.['first load']?.limitKb;
   return {
     dist,
-    firstLoad: { files: firstFiles, gzip: sum(firstFiles), targetKb: budget.firstLoadKb, budgetKb: firstLimit ?? budget.firstLoadKb },
+    firstLoad: {
+      files: firstFiles,
+      gzip: sum(firstFiles),
+      targetKb: budget.firstLoadKb,
+      budgetKb: firstLimit ?? budget.firstLoadKb,
+    },
     routes,
     exceptions: budget.exceptions ?? {},
   };
@@ -197,16 +212,25 @@ export function describe(report: SizeReport): { lines: string[]; ok: boolean } {
   lines.push(`Size report of ${report.dist} (gzip level 6, kB = 1000 bytes)`);
   lines.push('');
   const f = report.firstLoad;
-  lines.push(`first load of the key screen: ${kb(f.gzip)} kB  ${verdict('first load', f.gzip, f.targetKb, f.budgetKb)}`);
+  lines.push(
+    `first load of the key screen: ${kb(f.gzip)} kB  ${verdict('first load', f.gzip, f.targetKb, f.budgetKb)}`,
+  );
   for (const file of [...f.files].sort((a, b) => b.gzip - a.gzip)) {
     lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file} (${kb(file.bytes)} kB raw)`);
   }
   lines.push('');
   lines.push('each route: what opening it adds to the first load');
   for (const r of report.routes) {
-    const label = r.paths.length > 0 ? r.paths.join(', ') : r.loadedBy.length > 0 ? `(lazy part of ${r.loadedBy.join(', ')})` : '(lazy module)';
+    const label =
+      r.paths.length > 0
+        ? r.paths.join(', ')
+        : r.loadedBy.length > 0
+          ? `(lazy part of ${r.loadedBy.join(', ')})`
+          : '(lazy module)';
     const status = verdict(r.module, r.gzip, r.targetKb, r.budgetKb);
-    lines.push(`  ${label} — ${r.module}${r.dataGrid ? ' [data grid]' : ''}: ${kb(r.gzip)} kB  ${status}`);
+    lines.push(
+      `  ${label} — ${r.module}${r.dataGrid ? ' [data grid]' : ''}: ${kb(r.gzip)} kB  ${status}`,
+    );
     for (const file of [...r.files].sort((a, b) => b.gzip - a.gzip)) {
       lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
     }
@@ -243,7 +267,8 @@ function main(): void {
     console.log(
       ok
         ? `Every figure is within the limits of ${relative(process.cwd(), budgetFile)}${
-            report.firstLoad.gzip > report.firstLoad.targetKb * 1000 || report.routes.some((r) => r.gzip > r.targetKb * 1000)
+            report.firstLoad.gzip > report.firstLoad.targetKb * 1000 ||
+            report.routes.some((r) => r.gzip > r.targetKb * 1000)
               ? ', some only thanks to the known exceptions above'
               : ''
           }.`

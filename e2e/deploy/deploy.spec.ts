@@ -38,7 +38,8 @@ function expectSecurityHeaders(response: APIResponse, apiOrigin: string, what: s
   expect(policy.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
   // Only styles may be inline (MUI's emotion inserts <style> elements); nothing may be eval'd.
   for (const [directive, values] of policy) {
-    if (directive !== 'style-src') expect(values, `${what}: ${directive}`).not.toContain("'unsafe-inline'");
+    if (directive !== 'style-src')
+      expect(values, `${what}: ${directive}`).not.toContain("'unsafe-inline'");
     expect(values, `${what}: ${directive}`).not.toContain("'unsafe-eval'");
   }
   expect(headers['strict-transport-security'], what).toMatch(/max-age=\d{7,}/);
@@ -55,7 +56,13 @@ test.describe('served by nginx: plain HTTP', () => {
     expect(index.status()).toBe(200);
     const html = await index.text();
     expect(html).toContain('<div id="root"></div>');
-    for (const path of ['', 'login', 'products/some-id?q=caf%C3%A9', 'contacts/new', 'no/such/page']) {
+    for (const path of [
+      '',
+      'login',
+      'products/some-id?q=caf%C3%A9',
+      'contacts/new',
+      'no/such/page',
+    ]) {
       const deep = await request.get(`${stack.consoleUrl}${path}`);
       expect(deep.status(), path).toBe(200);
       expect(deep.headers()['content-type'], path).toContain('text/html');
@@ -67,7 +74,10 @@ test.describe('served by nginx: plain HTTP', () => {
     expect((await request.get(`${stack.webOrigin}/`)).status()).toBe(404);
   });
 
-  test('a missing asset is a 404, never index.html; a missing config.json too', async ({ request, stack }) => {
+  test('a missing asset is a 404, never index.html; a missing config.json too', async ({
+    request,
+    stack,
+  }) => {
     for (const path of ['assets/index-00000000.js', 'assets/nope.css', 'assets/deep/er.js']) {
       const missing = await request.get(`${stack.consoleUrl}${path}`);
       expect(missing.status(), path).toBe(404);
@@ -85,10 +95,14 @@ test.describe('served by nginx: plain HTTP', () => {
     stack,
   }) => {
     const html = await (await request.get(stack.consoleUrl)).text();
-    const assets = [...html.matchAll(/(?:src|href)="\/console\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    const assets = [...html.matchAll(/(?:src|href)="\/console\/(assets\/[^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) {
-      const res = await request.get(`${stack.consoleUrl}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const res = await request.get(`${stack.consoleUrl}${asset}`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
       expect(res.status(), asset).toBe(200);
       expect(res.headers()['content-type'], asset).toMatch(/javascript|css/);
       expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
@@ -96,7 +110,9 @@ test.describe('served by nginx: plain HTTP', () => {
       expectSecurityHeaders(res, stack.apiBaseUrl, asset);
     }
     for (const path of ['', 'index.html', 'config.json', 'products/123']) {
-      const res = await request.get(`${stack.consoleUrl}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const res = await request.get(`${stack.consoleUrl}${path}`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
       expect(res.headers()['cache-control'], path || '/console/').toBe('no-cache');
       expect(res.headers()['content-encoding'], path || '/console/').toBe('gzip');
       expectSecurityHeaders(res, stack.apiBaseUrl, path || '/console/');
@@ -120,10 +136,17 @@ test.describe('served by nginx: plain HTTP', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i); // no inline event handlers either
     const served = (await request.get(stack.consoleUrl)).headers();
     const headersFile = readFileSync(join(stack.staticHostDir, '_headers'), 'utf8');
-    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']) {
+    for (const name of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+    ]) {
       expect(headersFile, name).toContain(`  ${name}: ${served[name.toLowerCase()]}\n`);
     }
-    expect(readFileSync(join(stack.staticHostDir, '_redirects'), 'utf8')).toContain('/console/*  /console/index.html  200');
+    expect(readFileSync(join(stack.staticHostDir, '_redirects'), 'utf8')).toContain(
+      '/console/*  /console/index.html  200',
+    );
   });
 });
 
@@ -134,7 +157,9 @@ plain.describe('in the browser', () => {
     // which Chromium already stops from framing a local server for its own reasons).
     const framer = createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
-      res.end(`<!doctype html><title>framer</title><iframe title="console" src="${stack.consoleUrl}login"></iframe>`);
+      res.end(
+        `<!doctype html><title>framer</title><iframe title="console" src="${stack.consoleUrl}login"></iframe>`,
+      );
     });
     await new Promise<void>((done) => framer.listen(0, '127.0.0.1', done));
     try {
@@ -159,7 +184,10 @@ function recordApi(page: Page, apiBaseUrl: string) {
   const calls: Array<{ url: string; allowOrigin: string | undefined }> = [];
   page.on('response', (response) => {
     if (response.url().startsWith(`${apiBaseUrl}/`)) {
-      calls.push({ url: response.url(), allowOrigin: response.headers()['access-control-allow-origin'] });
+      calls.push({
+        url: response.url(),
+        allowOrigin: response.headers()['access-control-allow-origin'],
+      });
     }
   });
   return calls;
@@ -193,7 +221,10 @@ test.describe('main flow of every page', () => {
     for (const call of calls) expect(call.allowOrigin, call.url).toBe(stack.webOrigin);
   });
 
-  test('a deep link before login comes back after login, under the base path', async ({ page, stack }) => {
+  test('a deep link before login comes back after login, under the base path', async ({
+    page,
+    stack,
+  }) => {
     await page.goto('contacts/new?from=deploy');
     await expect(page).toHaveURL(`${stack.consoleUrl}login`);
     await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
@@ -202,13 +233,19 @@ test.describe('main flow of every page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New contact' })).toBeVisible();
   });
 
-  test('home: the catalog at a glance, the favicon, navigation under the base path', async ({ page, stack }) => {
+  test('home: the catalog at a glance, the favicon, navigation under the base path', async ({
+    page,
+    stack,
+  }) => {
     await seedKey(page);
     await page.goto('');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText('Catalog at a glance')).toBeVisible();
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/console/favicon.svg');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contacts' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contacts' })
+      .click();
     await expect(page).toHaveURL(`${stack.consoleUrl}contacts`);
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   });
@@ -219,7 +256,9 @@ test.describe('main flow of every page', () => {
     await page.goto('contacts/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New contact' })).toBeVisible();
     await page.getByLabel('First name', { exact: false }).fill(name);
-    await page.getByLabel('Email', { exact: false }).fill(`${unique('deploy')}@example.com`.toLowerCase());
+    await page
+      .getByLabel('Email', { exact: false })
+      .fill(`${unique('deploy')}@example.com`.toLowerCase());
     await page.getByRole('button', { name: 'Create contact' }).click();
     await expect(page).toHaveURL(`${stack.consoleUrl}contacts`);
     await expect(page.getByText(`Contact ${name} created.`)).toBeVisible();

@@ -24,13 +24,20 @@ export const test = base.extend<{ stack: ReturnType<typeof deployStack>; deployG
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as unknown as { __cspViolation?: (t: string) => void }).__cspViolation;
-          report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+          const report = (window as unknown as { __cspViolation?: (t: string) => void })
+            .__cspViolation;
+          report?.(
+            `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+          );
         });
       });
       context.on('console', (message) => {
         const text = message.text();
-        if (/Content Security Policy|Refused to (load|execute|evaluate|apply|connect|frame)/i.test(text)) {
+        if (
+          /Content Security Policy|Refused to (load|execute|evaluate|apply|connect|frame)/i.test(
+            text,
+          )
+        ) {
           violations.push(`console.${message.type()}: ${text}`);
         }
       });

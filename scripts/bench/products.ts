@@ -18,7 +18,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MEASURE, SEARCH_START_MARK } from '../../src/features/products/searchTiming';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MEASURE,
+  SEARCH_START_MARK,
+} from '../../src/features/products/searchTiming';
 import { browserLaunchOptions } from '../browser';
 
 const PRODUCTS = 20_000;
@@ -47,9 +51,13 @@ function build(): void {
     return;
   }
   console.log(`building into ${dist} …`);
-  const res = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
+  const res = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (res.status !== 0) throw new Error('vite build failed');
 }
 
@@ -69,11 +77,20 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist], {
-    env: { ...process.env, SANDBOX_SEED_PRODUCTS: String(PRODUCTS), SANDBOX_RATE_LIMIT_PER_MINUTE: '0', SANDBOX_LATENCY_MS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  return spawn(
+    process.execPath,
+    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
+    {
+      env: {
+        ...process.env,
+        SANDBOX_SEED_PRODUCTS: String(PRODUCTS),
+        SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
+        SANDBOX_LATENCY_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
 }
 
 function stopServer(server: ChildProcess): void {
@@ -94,11 +111,16 @@ async function queries(count: number): Promise<string[]> {
     const res = await fetch(`${base}/v1/products/search`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ page: page * 7, page_size: 50, sort: { field: 'price', direction: 'asc' } }),
+      body: JSON.stringify({
+        page: page * 7,
+        page_size: 50,
+        sort: { field: 'price', direction: 'asc' },
+      }),
     });
     const body = (await res.json()) as { items: { name: string | null; sku: string | null }[] };
     for (const item of body.items) {
-      for (const word of (item.name ?? '').toLowerCase().split(/\s+/)) if (word.length >= 4) out.add(word.slice(0, 5));
+      for (const word of (item.name ?? '').toLowerCase().split(/\s+/))
+        if (word.length >= 4) out.add(word.slice(0, 5));
       if (item.sku) out.add(item.sku.toLowerCase().slice(0, 7));
     }
   }
@@ -106,16 +128,26 @@ async function queries(count: number): Promise<string[]> {
   return [...out].slice(0, count);
 }
 
-async function measureOnce(page: Page, query: string): Promise<{ afterDebounce: number; fromKeystroke: number; server: number | null }> {
-  const before = await page.evaluate((name) => performance.getEntriesByName(name).length, SEARCH_MEASURE);
+async function measureOnce(
+  page: Page,
+  query: string,
+): Promise<{ afterDebounce: number; fromKeystroke: number; server: number | null }> {
+  const before = await page.evaluate(
+    (name) => performance.getEntriesByName(name).length,
+    SEARCH_MEASURE,
+  );
   const box = page.getByRole('textbox', { name: 'Search products' });
   await page.evaluate(() => {
     (window as unknown as { __typedAt: number }).__typedAt = performance.now();
   });
   await box.fill(query);
-  await page.waitForFunction(([name, n]) => performance.getEntriesByName(name as string).length > (n as number), [SEARCH_MEASURE, before] as const, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    ([name, n]) => performance.getEntriesByName(name as string).length > (n as number),
+    [SEARCH_MEASURE, before] as const,
+    {
+      timeout: 15_000,
+    },
+  );
   return page.evaluate(
     ([measureName, startName]) => {
       const measures = performance.getEntriesByName(measureName);
@@ -125,7 +157,12 @@ async function measureOnce(page: Page, query: string): Promise<{ afterDebounce: 
       const typedAt = (window as unknown as { __typedAt: number }).__typedAt;
       const resources = performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith('/v1/products/search') && start !== undefined && e.startTime >= start.startTime);
+        .filter(
+          (e) =>
+            e.name.endsWith('/v1/products/search') &&
+            start !== undefined &&
+            e.startTime >= start.startTime,
+        );
       const server = resources[0];
       return {
         afterDebounce: last.duration,
@@ -151,7 +188,10 @@ async function main(): Promise<void> {
     if (list.length < runs + 5) throw new Error(`only ${list.length} distinct queries found`);
 
     const browser = await chromium.launch(browserLaunchOptions());
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'en-US',
+    });
     await context.addInitScript(() => {
       sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
       localStorage.setItem('coc.language', JSON.stringify('en'));
@@ -175,12 +215,22 @@ async function main(): Promise<void> {
     }
     await browser.close();
 
-    const p95 = percentile([...afterDebounce].sort((a, b) => a - b), 95);
-    console.log(`products: query change -> grid shows the new rows (${PRODUCTS.toLocaleString('en-US')} products, ${runs} distinct queries, Chromium ${version})`);
+    const p95 = percentile(
+      [...afterDebounce].sort((a, b) => a - b),
+      95,
+    );
+    console.log(
+      `products: query change -> grid shows the new rows (${PRODUCTS.toLocaleString('en-US')} products, ${runs} distinct queries, Chromium ${version})`,
+    );
     console.log(`  after the debounce (page marks):        ${summary(afterDebounce)}`);
-    console.log(`  from the last keystroke (+${SEARCH_DEBOUNCE_MS} ms debounce): ${summary(fromKeystroke)}`);
-    if (serverTimes.length > 0) console.log(`  of which the search request (network):   ${summary(serverTimes)}`);
-    console.log(`  target p95 < ${TARGET_P95_MS} ms after the debounce: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`);
+    console.log(
+      `  from the last keystroke (+${SEARCH_DEBOUNCE_MS} ms debounce): ${summary(fromKeystroke)}`,
+    );
+    if (serverTimes.length > 0)
+      console.log(`  of which the search request (network):   ${summary(serverTimes)}`);
+    console.log(
+      `  target p95 < ${TARGET_P95_MS} ms after the debounce: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`,
+    );
   } finally {
     stop();
   }

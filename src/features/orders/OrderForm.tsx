@@ -1,34 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import SaveIcon from '@mui/icons-material/Save';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
-import type { BaseSyntheticEvent, FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import type { OrderTotals } from '../../domain/totals';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { applyServerErrors } from '../../ui/serverErrors';
 import { useAutosave, useFormDraft } from '../../ui/useFormDraft';
 import { BillingSection } from './BillingSection';
 import { DetailsSection, OrderLevelSection } from './DetailsSection';
 import { OrderLines } from './OrderLines';
-import { emptyOrderForm, formPathOf, hasContent, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
+import { emptyOrderForm, hasContent, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
 import type { OrderFormValues } from './orderForm';
-import { previewTotals, toOrderCreateRequest } from './orderMapper';
-import { useCreateOrder } from './queries';
 import { ShipmentSection } from './ShipmentSection';
+import { SubmitArea } from './SubmitArea';
 import { TotalsPanel } from './TotalsPanel';
+import { useOrderSubmit } from './useOrderSubmit';
 
 export const ORDER_DRAFT = 'orders.new';
-
-type Problem = { kind: 'error'; error: unknown; unmapped: string[] } | { kind: 'keyReused' } | null;
 
 interface Props {
   /** A customer id to start with (`/orders/new?customer=<id>`); it wins over a draft's. */
@@ -44,13 +37,12 @@ function restorable(values: OrderFormValues): OrderFormValues {
 
 /**
  * Order entry: customer and details, lines, order-level figures, shipment and billing, with
- * the live totals beside them. Autosaved per account with its Idempotency-Key; one create
- * at a time; the service's 422 details land on their fields.
+ * the live totals beside them. Autosaved per account with its Idempotency-Key (restored after
+ * a reload or a lapsed key); one create at a time; the service's 422 details on their fields.
  */
 export function OrderForm({ initialCustomer, onCreated }: Props) {
   const { t } = useTranslation('orders');
   const config = useConfig();
-  const { enqueueSnackbar } = useSnackbar();
   const draft = useFormDraft(ORDER_DRAFT, orderDraftSchema);
   const [start] = useState(() => {
     const defaults = emptyOrderForm({ warehouseId: config.warehouses[0]?.id ?? '', currency: config.currency });
@@ -60,91 +52,33 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
     return { defaults, restored, values: initialCustomer ? { ...base, customer_id: initialCustomer } : base };
   });
   const [restored, setRestored] = useState(start.restored);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [invalidTried, setInvalidTried] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [done, setDone] = useState(false);
   const form = useForm<OrderFormValues>({
     resolver: zodResolver(orderFormSchema, undefined, { raw: true }),
     defaultValues: start.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  useAutosave(form, draft, { enabled: !done });
-  const create = useCreateOrder();
-  const pending = form.formState.isSubmitting || create.isPending || done;
+  const send = useOrderSubmit({ form, draft, onCreated });
+  useAutosave(form, draft, { enabled: !send.done });
 
   // What was typed in the last moments is kept even if the page goes away now (a 401, a link).
   const { save } = draft;
-  const doneRef = useRef(false);
+  const { isSent } = send;
   useEffect(
     () => () => {
       const values = form.getValues();
-      if (!doneRef.current && hasContent(values, start.defaults)) save(values);
+      if (!isSent() && hasContent(values, start.defaults)) save(values);
     },
-    [form, save, start.defaults],
+    [form, save, start.defaults, isSent],
   );
-
-  const failed = (error: unknown, values: OrderFormValues) => {
-    if (isApiError(error) && error.code === 'idempotency_key_reused') {
-      setProblem({ kind: 'keyReused' });
-      return;
-    }
-    let unmapped: string[] = [];
-    if (isApiError(error) && (error.status === 422 || error.status === 409)) {
-      unmapped = applyServerErrors(error, form.setError, (path) => formPathOf(path, values));
-    }
-    setProblem({ kind: 'error', error, unmapped });
-    // Refused for good (not lost, not still running): the corrected order is a new request.
-    if (isApiError(error) && !error.maybeApplied && error.status !== 409 && error.status !== 401) {
-      draft.complete();
-      draft.save(form.getValues());
-    }
-  };
-
-  // One create at a time, even for clicks that land before the button is disabled.
-  const inFlight = useRef(false);
-  const onValid = async (values: OrderFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setProblem(null);
-    setInvalidTried(false);
-    draft.save(form.getValues()); // the draft holds exactly what is sent, with its key
-    const body = toOrderCreateRequest(values, config);
-    const preview = previewTotals(body);
-    let order: Order;
-    try {
-      order = await create.mutateAsync({ body, idempotencyKey: draft.idempotencyKey });
-    } catch (error) {
-      inFlight.current = false;
-      failed(error, values);
-      return;
-    }
-    doneRef.current = true;
-    setDone(true);
-    draft.complete();
-    enqueueSnackbar(t('entry.created', { number: order.number ?? '' }), { variant: 'default' });
-    onCreated(order, preview);
-  };
-  const onInvalid = () => {
-    setProblem(null);
-    setInvalidTried(true);
-  };
-  const submit = (e?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(e);
 
   const discard = () => {
     setConfirmDiscard(false);
     draft.discard();
     form.reset(start.defaults);
     setRestored(false);
-    setProblem(null);
-    setInvalidTried(false);
-  };
-
-  const newAttempt = () => {
-    draft.complete();
-    draft.save(form.getValues());
-    setProblem(null);
+    send.clear();
   };
 
   // Enter in a one-line field must not send the whole order. (Events of dialogs opened from the
@@ -156,7 +90,7 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (e.target !== e.currentTarget) return; // another form's submit, bubbled through a portal
-    void submit(e);
+    void send.submit(e);
   };
 
   return (
@@ -194,41 +128,13 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
           <BillingSection />
         </Box>
         <TotalsPanel>
-          {problem?.kind === 'error' && (
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              {isApiError(problem.error) && problem.error.maybeApplied ? (
-                <ErrorAlert error={problem.error} write onRetry={() => void submit()} />
-              ) : (
-                <ErrorAlert error={problem.error} title={t('entry.createFailed')} />
-              )}
-              {problem.unmapped.map((m) => (
-                <Alert key={m} severity="error">
-                  {m}
-                </Alert>
-              ))}
-            </Box>
-          )}
-          {problem?.kind === 'keyReused' && (
-            <Alert
-              severity="warning"
-              role="alert"
-              action={
-                <Button color="inherit" size="small" onClick={newAttempt}>
-                  {t('entry.newAttempt')}
-                </Button>
-              }
-            >
-              {t('entry.keyReused')}
-            </Alert>
-          )}
-          {invalidTried && (
-            <Alert severity="error" role="alert">
-              {t('form.fixFields')}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={pending} fullWidth>
-            {pending ? t('entry.submitting') : t('entry.submit')}
-          </Button>
+          <SubmitArea
+            problem={send.problem}
+            invalidTried={send.invalidTried}
+            pending={send.pending}
+            onRetry={() => void send.submit()}
+            onNewAttempt={send.newAttempt}
+          />
         </TotalsPanel>
       </Box>
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLine, emptyOrderForm, formPathOf, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
+import { emptyLine, emptyOrderForm, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
+import { formPathOf } from './orderFormPaths';
 import type { OrderFormValues } from './orderForm';
 
 function valid(over: Partial<OrderFormValues> = {}): OrderFormValues {

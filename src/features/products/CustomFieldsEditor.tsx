@@ -39,12 +39,26 @@ export function CustomFieldsEditor({ control }: { control: Control<ProductFormVa
               alignItems: 'start',
             }}
           >
-            <TextInput control={control} name={`custom_fields.${i}.key`} label={t('customFields.keyOf', { n: i + 1 })} maxLength={CUSTOM_KEY_MAX + 20} />
+            <TextInput
+              control={control}
+              name={`custom_fields.${i}.key`}
+              label={t('customFields.keyOf', { n: i + 1 })}
+              maxLength={CUSTOM_KEY_MAX + 20}
+            />
             <Box sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
-              <TextInput control={control} name={`custom_fields.${i}.value`} label={t('customFields.valueOf', { n: i + 1 })} maxLength={CUSTOM_VALUE_MAX + 20} />
+              <TextInput
+                control={control}
+                name={`custom_fields.${i}.value`}
+                label={t('customFields.valueOf', { n: i + 1 })}
+                maxLength={CUSTOM_VALUE_MAX + 20}
+              />
             </Box>
             <Tooltip title={t('customFields.remove', { n: i + 1 })}>
-              <IconButton aria-label={t('customFields.remove', { n: i + 1 })} onClick={() => remove(i)} sx={{ mt: 1 }}>
+              <IconButton
+                aria-label={t('customFields.remove', { n: i + 1 })}
+                onClick={() => remove(i)}
+                sx={{ mt: 1 }}
+              >
                 <DeleteOutlineIcon />
               </IconButton>
             </Tooltip>
@@ -60,7 +74,9 @@ export function CustomFieldsEditor({ control }: { control: Control<ProductFormVa
         startIcon={<AddIcon />}
         sx={{ mt: 2 }}
         disabled={fields.length >= CUSTOM_FIELDS_MAX}
-        onClick={() => append({ key: '', value: '' }, { focusName: `custom_fields.${fields.length}.key` })}
+        onClick={() =>
+          append({ key: '', value: '' }, { focusName: `custom_fields.${fields.length}.key` })
+        }
       >
         {t('customFields.add')}
       </Button>

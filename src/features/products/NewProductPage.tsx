@@ -15,12 +15,17 @@ export function NewProductPage() {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const onCreated = useCallback(
-    (product: Product) => navigate(`/products/${encodeURIComponent(product.id)}`, { replace: true }),
+    (product: Product) =>
+      navigate(`/products/${encodeURIComponent(product.id)}`, { replace: true }),
     [navigate],
   );
   return (
     <>
-      <PageHeader title={t('page.newTitle')} subtitle={t('page.newSubtitle')} actions={<BackToProducts />} />
+      <PageHeader
+        title={t('page.newTitle')}
+        subtitle={t('page.newSubtitle')}
+        actions={<BackToProducts />}
+      />
       <ProductForm product={null} onCreated={onCreated} />
     </>
   );

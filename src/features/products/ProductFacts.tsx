@@ -16,13 +16,17 @@ function useFormatters() {
   const language = i18n.language;
   return {
     money: (v: number | null | undefined) => formatMoney(v, language, currency),
-    number: (v: number | null | undefined, decimals?: number) => formatNumber(v, language, decimals),
+    number: (v: number | null | undefined, decimals?: number) =>
+      formatNumber(v, language, decimals),
     when: (v: string | null | undefined) => formatDateTime(v, language),
     text: (v: string | null | undefined) => (v == null || v === '' ? '—' : v),
   };
 }
 
-function useFacts(product: Product, spec: [Key, 'money' | 'number' | 'when' | 'text' | 'rating'][]): Fact[] {
+function useFacts(
+  product: Product,
+  spec: [Key, 'money' | 'number' | 'when' | 'text' | 'rating'][],
+): Fact[] {
   const { t } = useTranslation('products');
   const f = useFormatters();
   return spec.map(([key, kind]) => {
@@ -132,7 +136,10 @@ function MediaList({ title, items }: { title: string; items: Record<string, unkn
         <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
           {items.map((item, i) => {
             const url = textOf(item, ['url', 'src', 'href', 'link', 'path']);
-            const name = textOf(item, ['name', 'title', 'file_name', 'filename', 'alt']) ?? url ?? t('media.item', { n: i + 1 });
+            const name =
+              textOf(item, ['name', 'title', 'file_name', 'filename', 'alt']) ??
+              url ??
+              t('media.item', { n: i + 1 });
             const href = url ? safeHref(url) : null;
             return (
               <Box component="li" key={i} sx={{ overflowWrap: 'anywhere' }}>

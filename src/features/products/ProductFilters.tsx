@@ -22,7 +22,10 @@ import { MAX_AMOUNT, numberToText, parseDecimal } from '../../ui/formFields';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 import type { ProductSearchState, SearchFilters } from './searchParams';
 
-export type UpdateSearch = (patch: Partial<ProductSearchState>, options?: { replace?: boolean }) => void;
+export type UpdateSearch = (
+  patch: Partial<ProductSearchState>,
+  options?: { replace?: boolean },
+) => void;
 
 /** The i18n key of what is wrong with a bound as typed, or null when it is usable. */
 function boundProblem(text: string, allowNegative: boolean): string | null {
@@ -83,13 +86,20 @@ interface Props {
   filtered: boolean;
 }
 
-export const ProductFilters = memo(function ProductFilters({ state, update, onClear, filtered }: Props) {
+export const ProductFilters = memo(function ProductFilters({
+  state,
+  update,
+  onClear,
+  filtered,
+}: Props) {
   const { t } = useTranslation('products');
   const { categories } = useConfig();
   const categoriesLabelId = useId();
   const nameOf = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
-  const stockInverted = state.stockMin !== null && state.stockMax !== null && state.stockMin > state.stockMax;
-  const priceInverted = state.priceMin !== null && state.priceMax !== null && state.priceMin > state.priceMax;
+  const stockInverted =
+    state.stockMin !== null && state.stockMax !== null && state.stockMin > state.stockMax;
+  const priceInverted =
+    state.priceMin !== null && state.priceMax !== null && state.priceMin > state.priceMax;
 
   return (
     <Box
@@ -125,7 +135,11 @@ export const ProductFilters = memo(function ProductFilters({ state, update, onCl
             return (
               <MenuItem key={c.id} value={c.id}>
                 <ListItemIcon>
-                  {checked ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+                  {checked ? (
+                    <CheckBoxIcon fontSize="small" color="primary" />
+                  ) : (
+                    <CheckBoxOutlineBlankIcon fontSize="small" />
+                  )}
                 </ListItemIcon>
                 <ListItemText primary={c.name} />
               </MenuItem>
@@ -140,7 +154,9 @@ export const ProductFilters = memo(function ProductFilters({ state, update, onCl
         className="wide-xs"
         label={t('filters.status')}
         value={state.status ?? ''}
-        onChange={(e) => update({ status: e.target.value === '' ? null : (e.target.value as ProductStatus) })}
+        onChange={(e) =>
+          update({ status: e.target.value === '' ? null : (e.target.value as ProductStatus) })
+        }
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
@@ -157,7 +173,9 @@ export const ProductFilters = memo(function ProductFilters({ state, update, onCl
         className="wide-xs"
         label={t('filters.variants')}
         value={state.variants === null ? '' : String(state.variants)}
-        onChange={(e) => update({ variants: e.target.value === '' ? null : e.target.value === 'true' })}
+        onChange={(e) =>
+          update({ variants: e.target.value === '' ? null : e.target.value === 'true' })
+        }
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('filters.any')}</MenuItem>
@@ -168,7 +186,9 @@ export const ProductFilters = memo(function ProductFilters({ state, update, onCl
       <FormControlLabel
         className="wide-xs"
         sx={{ minHeight: 40, ml: 0 }}
-        control={<Switch checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })} />}
+        control={
+          <Switch checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })} />
+        }
         label={t('filters.inStock')}
       />
 
@@ -200,7 +220,12 @@ export const ProductFilters = memo(function ProductFilters({ state, update, onCl
       />
 
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-        <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClear} disabled={!filtered}>
+        <Button
+          size="small"
+          startIcon={<FilterAltOffIcon />}
+          onClick={onClear}
+          disabled={!filtered}
+        >
           {t('filters.clear')}
         </Button>
       </Box>

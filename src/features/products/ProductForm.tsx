@@ -25,7 +25,14 @@ import { applyServerErrors } from '../../ui/serverErrors';
 import { useAutosave, useFormDraft } from '../../ui/useFormDraft';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { CustomFieldsEditor } from './CustomFieldsEditor';
-import { CategoryFacts, CostFacts, MediaFacts, RecordFacts, SalesFacts, VariantFacts } from './ProductFacts';
+import {
+  CategoryFacts,
+  CostFacts,
+  MediaFacts,
+  RecordFacts,
+  SalesFacts,
+  VariantFacts,
+} from './ProductFacts';
 import { FieldGrid, FlagInput, NumberInput, Section, TextInput } from './productFields';
 import {
   DIMENSION_FIELDS,
@@ -94,7 +101,10 @@ const FORM_SX = {
   display: 'grid',
   gap: 2,
   // A field scrolled to (focus on an error) stays clear of the app bar and the save bar.
-  '& .MuiFormControl-root, & .MuiFormControlLabel-root': { scrollMarginTop: '88px', scrollMarginBottom: '180px' },
+  '& .MuiFormControl-root, & .MuiFormControlLabel-root': {
+    scrollMarginTop: '88px',
+    scrollMarginBottom: '180px',
+  },
 } as const;
 
 /** The product form, for a new product and for an existing one. */
@@ -210,7 +220,10 @@ export function ProductForm({ product, onCreated }: Props) {
     const idempotencyKey = draft.idempotencyKey;
     if (isNew) {
       try {
-        const saved = await createMutation.mutateAsync({ body: toCreateRequest(values), idempotencyKey });
+        const saved = await createMutation.mutateAsync({
+          body: toCreateRequest(values),
+          idempotencyKey,
+        });
         finished.current = true;
         completeDraft();
         stored.current = false;
@@ -270,7 +283,18 @@ export function ProductForm({ product, onCreated }: Props) {
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={FORM_SX}>
       {guard}
       <Box component="nav" aria-label={t('page.sections')}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
           {sections.map((key) => (
             <li key={key}>
               <Link
@@ -279,7 +303,9 @@ export function ProductForm({ product, onCreated }: Props) {
                   e.preventDefault();
                   const target = document.getElementById(sectionId(key));
                   target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                  document.getElementById(`${sectionId(key)}-title`)?.focus({ preventScroll: true });
+                  document
+                    .getElementById(`${sectionId(key)}-title`)
+                    ?.focus({ preventScroll: true });
                 }}
               >
                 {t(`sections.${key}`)}
@@ -304,20 +330,69 @@ export function ProductForm({ product, onCreated }: Props) {
 
       <Section id={sectionId('identity')} title={t('sections.identity')}>
         <FieldGrid>
-          <TextInput control={control} name="name" label={t('fields.name')} required wide maxLength={PRODUCT_NAME_MAX + 50} />
-          <TextInput control={control} name="sku" label={t('fields.sku')} maxLength={LINE_MAX + 10} />
-          <TextInput control={control} name="code" label={t('fields.code')} maxLength={LINE_MAX + 10} />
-          <TextInput control={control} name="reference" label={t('fields.reference')} maxLength={LINE_MAX + 10} />
-          <TextInput control={control} name="slug" label={t('fields.slug')} helper={isNew ? t('hints.slug') : undefined} wide maxLength={LINE_MAX + 10} />
-          <TextInput control={control} name="description" label={t('fields.description')} multiline wide maxLength={LONG_MAX + 10} />
-          <TextInput control={control} name="characteristics" label={t('fields.characteristics')} multiline wide maxLength={LONG_MAX + 10} />
+          <TextInput
+            control={control}
+            name="name"
+            label={t('fields.name')}
+            required
+            wide
+            maxLength={PRODUCT_NAME_MAX + 50}
+          />
+          <TextInput
+            control={control}
+            name="sku"
+            label={t('fields.sku')}
+            maxLength={LINE_MAX + 10}
+          />
+          <TextInput
+            control={control}
+            name="code"
+            label={t('fields.code')}
+            maxLength={LINE_MAX + 10}
+          />
+          <TextInput
+            control={control}
+            name="reference"
+            label={t('fields.reference')}
+            maxLength={LINE_MAX + 10}
+          />
+          <TextInput
+            control={control}
+            name="slug"
+            label={t('fields.slug')}
+            helper={isNew ? t('hints.slug') : undefined}
+            wide
+            maxLength={LINE_MAX + 10}
+          />
+          <TextInput
+            control={control}
+            name="description"
+            label={t('fields.description')}
+            multiline
+            wide
+            maxLength={LONG_MAX + 10}
+          />
+          <TextInput
+            control={control}
+            name="characteristics"
+            label={t('fields.characteristics')}
+            multiline
+            wide
+            maxLength={LONG_MAX + 10}
+          />
         </FieldGrid>
       </Section>
 
       <Section id={sectionId('prices')} title={t('sections.prices')}>
         <FieldGrid columns={4}>
           {PRICE_FIELDS.map((f) => (
-            <NumberInput key={f} control={control} name={f} label={t(`fields.${f}`)} currency={currency} />
+            <NumberInput
+              key={f}
+              control={control}
+              name={f}
+              label={t(`fields.${f}`)}
+              currency={currency}
+            />
           ))}
         </FieldGrid>
       </Section>
@@ -333,7 +408,12 @@ export function ProductForm({ product, onCreated }: Props) {
           {DIMENSION_FIELDS.map((f) => (
             <NumberInput key={f} control={control} name={f} label={t(`fields.${f}`)} />
           ))}
-          <TextInput control={control} name="measurement" label={t('fields.measurement')} maxLength={LINE_MAX + 10} />
+          <TextInput
+            control={control}
+            name="measurement"
+            label={t('fields.measurement')}
+            maxLength={LINE_MAX + 10}
+          />
         </FieldGrid>
       </Section>
 
@@ -362,12 +442,19 @@ export function ProductForm({ product, onCreated }: Props) {
                   </MenuItem>
                 ))}
                 {categoryValue !== '' && !config.categories.some((c) => c.id === categoryValue) && (
-                  <MenuItem value={categoryValue}>{t('category.unknown', { id: categoryValue })}</MenuItem>
+                  <MenuItem value={categoryValue}>
+                    {t('category.unknown', { id: categoryValue })}
+                  </MenuItem>
                 )}
               </TextField>
             )}
           />
-          <TextInput control={control} name="custom_category_id" label={t('fields.custom_category_id')} maxLength={LINE_MAX + 10} />
+          <TextInput
+            control={control}
+            name="custom_category_id"
+            label={t('fields.custom_category_id')}
+            maxLength={LINE_MAX + 10}
+          />
         </FieldGrid>
         {product && (
           <Box sx={{ mt: 2 }}>
@@ -398,15 +485,31 @@ export function ProductForm({ product, onCreated }: Props) {
                     {t(`status.${s}`)}
                   </MenuItem>
                 ))}
-                {statusValue !== '' && !(PRODUCT_STATUSES as readonly string[]).includes(statusValue) && (
-                  <MenuItem value={statusValue}>{statusValue}</MenuItem>
-                )}
+                {statusValue !== '' &&
+                  !(PRODUCT_STATUSES as readonly string[]).includes(statusValue) && (
+                    <MenuItem value={statusValue}>{statusValue}</MenuItem>
+                  )}
               </TextField>
             )}
           />
-          <TextInput control={control} name="internal_status" label={t('fields.internal_status')} maxLength={LINE_MAX + 10} />
-          <TextInput control={control} name="type" label={t('fields.type')} maxLength={LINE_MAX + 10} />
-          <TextInput control={control} name="ecommerce_status" label={t('fields.ecommerce_status')} maxLength={LINE_MAX + 10} />
+          <TextInput
+            control={control}
+            name="internal_status"
+            label={t('fields.internal_status')}
+            maxLength={LINE_MAX + 10}
+          />
+          <TextInput
+            control={control}
+            name="type"
+            label={t('fields.type')}
+            maxLength={LINE_MAX + 10}
+          />
+          <TextInput
+            control={control}
+            name="ecommerce_status"
+            label={t('fields.ecommerce_status')}
+            maxLength={LINE_MAX + 10}
+          />
         </FieldGrid>
         <Box
           role="group"
@@ -415,7 +518,11 @@ export function ProductForm({ product, onCreated }: Props) {
             mt: 2,
             display: 'grid',
             columnGap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
           }}
         >
           {FLAG_FIELDS.map((f) => (
@@ -434,7 +541,12 @@ export function ProductForm({ product, onCreated }: Props) {
 
       <Section id={sectionId('supplier')} title={t('sections.supplier')}>
         <FieldGrid columns={2}>
-          <TextInput control={control} name="supplier_id" label={t('fields.supplier_id')} maxLength={LINE_MAX + 10} />
+          <TextInput
+            control={control}
+            name="supplier_id"
+            label={t('fields.supplier_id')}
+            maxLength={LINE_MAX + 10}
+          />
           <NumberInput
             control={control}
             name="supplier_estimated_delivery_time"
@@ -446,7 +558,13 @@ export function ProductForm({ product, onCreated }: Props) {
 
       <Section id={sectionId('seo')} title={t('sections.seo')}>
         <FieldGrid columns={2}>
-          <TextInput control={control} name="search_engine_title" label={t('fields.search_engine_title')} wide maxLength={LINE_MAX + 10} />
+          <TextInput
+            control={control}
+            name="search_engine_title"
+            label={t('fields.search_engine_title')}
+            wide
+            maxLength={LINE_MAX + 10}
+          />
           <TextInput
             control={control}
             name="search_engine_description"
@@ -458,7 +576,11 @@ export function ProductForm({ product, onCreated }: Props) {
         </FieldGrid>
       </Section>
 
-      <Section id={sectionId('customFields')} title={t('sections.customFields')} hint={t('hints.customFields')}>
+      <Section
+        id={sectionId('customFields')}
+        title={t('sections.customFields')}
+        hint={t('hints.customFields')}
+      >
         <CustomFieldsEditor control={control} />
       </Section>
 
@@ -492,7 +614,11 @@ export function ProductForm({ product, onCreated }: Props) {
             error={problem.error}
             title={t('form.saveFailed')}
             write
-            onRetry={isApiError(problem.error) && problem.error.maybeApplied ? () => void submit() : undefined}
+            onRetry={
+              isApiError(problem.error) && problem.error.maybeApplied
+                ? () => void submit()
+                : undefined
+            }
           />
         )}
         {problem && problem.unmapped.length > 0 && (
@@ -510,7 +636,15 @@ export function ProductForm({ product, onCreated }: Props) {
             {t('form.fixFields')}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 1,
+          }}
+        >
           <Typography
             aria-live="polite"
             color={dirty ? 'warning.main' : 'text.secondary'}
@@ -518,7 +652,17 @@ export function ProductForm({ product, onCreated }: Props) {
           >
             {dirty ? t('form.unsaved') : isNew ? '' : t('form.allSaved')}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              gap: 1,
+              ml: 'auto',
+              maxWidth: '100%',
+              '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            }}
+          >
             <Button onClick={() => setConfirmDiscard(true)} disabled={!dirty || pending}>
               {t('form.discard')}
             </Button>

@@ -45,14 +45,20 @@ export function ProductPage() {
 
   const subtitle = [
     product.sku ? t('page.skuLine', { sku: product.sku }) : null,
-    product.updated_at ? t('page.updatedLine', { when: formatDateTime(product.updated_at, i18n.language) }) : null,
+    product.updated_at
+      ? t('page.updatedLine', { when: formatDateTime(product.updated_at, i18n.language) })
+      : null,
   ]
     .filter((s): s is string => s !== null)
     .join(' · ');
 
   return (
     <>
-      <PageHeader title={product.name || t('page.untitled')} subtitle={subtitle || undefined} actions={<BackToProducts />} />
+      <PageHeader
+        title={product.name || t('page.untitled')}
+        subtitle={subtitle || undefined}
+        actions={<BackToProducts />}
+      />
       <ProductForm key={product.id} product={product} />
     </>
   );

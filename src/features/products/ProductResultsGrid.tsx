@@ -2,12 +2,33 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridOverlay } from '@mui/x-data-grid';
-import type { GridColDef, GridEventListener, GridPaginationModel, GridSortDirection, GridSortModel } from '@mui/x-data-grid';
+import type {
+  GridColDef,
+  GridEventListener,
+  GridPaginationModel,
+  GridSortDirection,
+  GridSortModel,
+} from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router-dom';
-import type { ProductSearchItem, ProductSearchPage, ProductSortField, SortDirection } from '../../api/schemas/product';
+import type {
+  ProductSearchItem,
+  ProductSearchPage,
+  ProductSortField,
+  SortDirection,
+} from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { PAGE_SIZES } from './searchParams';
@@ -15,7 +36,12 @@ import type { PageSize } from './searchParams';
 import { markRowsShown } from './searchTiming';
 
 /** Columns the grid can sort by (the contract's sort fields that are columns). */
-const SORTABLE_COLUMNS: ReadonlySet<string> = new Set<ProductSortField>(['name', 'sku', 'price', 'stock_available']);
+const SORTABLE_COLUMNS: ReadonlySet<string> = new Set<ProductSortField>([
+  'name',
+  'sku',
+  'price',
+  'stock_available',
+]);
 
 /** Show the loading bar only for answers slower than this. */
 const LOADING_DELAY_MS = 200;
@@ -36,7 +62,9 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
-const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+const SLOT_PROPS = {
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+} as const;
 const GRID_SX = {
   '--DataGrid-overlayHeight': '220px',
   bgcolor: 'background.paper',
@@ -121,12 +149,22 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         // A plain link styled by the grid's sx (no router hooks, no styling work per cell);
         // a plain click is turned into an in-app navigation by the row's click handler.
         renderCell: (params) => (
-          <a className="product-link" href={`${productsHref}/${encodeURIComponent(params.row.id)}`} tabIndex={params.tabIndex}>
+          <a
+            className="product-link"
+            href={`${productsHref}/${encodeURIComponent(params.row.id)}`}
+            tabIndex={params.tabIndex}
+          >
             {params.row.name ?? params.row.id}
           </a>
         ),
       },
-      { field: 'sku', headerName: t('columns.sku'), flex: 1, minWidth: 130, valueGetter: (v: string | null) => v ?? '—' },
+      {
+        field: 'sku',
+        headerName: t('columns.sku'),
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (v: string | null) => v ?? '—',
+      },
       {
         field: 'price',
         headerName: t('columns.price'),
@@ -160,7 +198,10 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     () => (SORTABLE_COLUMNS.has(sort) ? [{ field: sort, sort: direction }] : []),
     [sort, direction],
   );
-  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: page - 1, pageSize }),
+    [page, pageSize],
+  );
 
   // The grid sends its page back to 0 whenever its sort model changes, also when the change
   // came from the URL (Back, a shared link). Those resets are not the person's: ignore them.
@@ -176,7 +217,12 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
 
   const rows = data?.items ?? [];
   // While a search loads, its row count is unknown: keep the requested page valid meanwhile.
-  const rowCount = data === undefined ? -1 : stale ? Math.max(data.total_items ?? 0, page * pageSize) : (data.total_items ?? 0);
+  const rowCount =
+    data === undefined
+      ? -1
+      : stale
+        ? Math.max(data.total_items ?? 0, page * pageSize)
+        : (data.total_items ?? 0);
 
   // Performance mark once the grid shows this search's rows (checked on the next frames).
   const firstId = rows[0]?.id ?? null;
@@ -203,17 +249,43 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
 
   // Every prop of the grid keeps its identity between renders unless its value changed, so
   // the grid (a memo component) skips the renders that change nothing for it.
-  const current = useRef({ page, pageSize, sort, direction, data, stale, onPaginationChange, onSortChange, onOpen });
+  const current = useRef({
+    page,
+    pageSize,
+    sort,
+    direction,
+    data,
+    stale,
+    onPaginationChange,
+    onSortChange,
+    onOpen,
+  });
   useLayoutEffect(() => {
-    current.current = { page, pageSize, sort, direction, data, stale, onPaginationChange, onSortChange, onOpen };
+    current.current = {
+      page,
+      pageSize,
+      sort,
+      direction,
+      data,
+      stale,
+      onPaginationChange,
+      onSortChange,
+      onOpen,
+    };
   });
   const handlePagination = useCallback((model: GridPaginationModel) => {
     const c = current.current;
-    const size = (PAGE_SIZES as readonly number[]).includes(model.pageSize) ? (model.pageSize as PageSize) : c.pageSize;
+    const size = (PAGE_SIZES as readonly number[]).includes(model.pageSize)
+      ? (model.pageSize as PageSize)
+      : c.pageSize;
     if (size !== c.pageSize) return c.onPaginationChange(1, size, false);
     if (model.page === 0 && c.page !== 1 && performance.now() - sortChangedAt.current < 250) return;
     // The grid moves a page past the last one (an old link) back to the last: correct in place.
-    const pastLast = c.data !== undefined && !c.stale && c.page > (c.data.total_pages ?? 0) && model.page + 1 < c.page;
+    const pastLast =
+      c.data !== undefined &&
+      !c.stale &&
+      c.page > (c.data.total_pages ?? 0) &&
+      model.page + 1 < c.page;
     if (model.page + 1 !== c.page) c.onPaginationChange(model.page + 1, size, pastLast);
   }, []);
   const handleSort = useCallback((model: GridSortModel) => {
@@ -228,7 +300,8 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (link) {
       // A click with a modifier opens the link the browser's way (new tab, new window).
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
       event.preventDefault();
     }
     current.current.onOpen(String(params.id));
@@ -242,7 +315,8 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
 
   // A fast answer replaces the rows without any progress bar in between (no flash).
   const showLoading = useDelayedFlag(fetching, LOADING_DELAY_MS) || (data === undefined && !error);
-  const localeText = language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined;
+  const localeText =
+    language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined;
   const overlay = useMemo(() => ({ error, onClear }), [error, onClear]);
 
   return (

@@ -8,7 +8,6 @@ import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 
-
 interface Props {
   /** The committed query (from the URL). */
   value: string;
@@ -17,7 +16,11 @@ interface Props {
 }
 
 /** The search box: commits what is typed after a pause, or at once on Enter; Escape clears it. */
-export const ProductSearchBox = memo(function ProductSearchBox({ value, onCommit, inputRef }: Props) {
+export const ProductSearchBox = memo(function ProductSearchBox({
+  value,
+  onCommit,
+  inputRef,
+}: Props) {
   const { t } = useTranslation('products');
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -54,7 +57,12 @@ export const ProductSearchBox = memo(function ProductSearchBox({ value, onCommit
         }
       }}
       slotProps={{
-        htmlInput: { maxLength: 200, autoComplete: 'off', spellCheck: false, enterKeyHint: 'search' },
+        htmlInput: {
+          maxLength: 200,
+          autoComplete: 'off',
+          spellCheck: false,
+          enterKeyHint: 'search',
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -64,7 +72,12 @@ export const ProductSearchBox = memo(function ProductSearchBox({ value, onCommit
           endAdornment:
             text !== '' ? (
               <InputAdornment position="end">
-                <IconButton aria-label={t('actions.clear')} edge="end" size="small" onClick={() => setText('')}>
+                <IconButton
+                  aria-label={t('actions.clear')}
+                  edge="end"
+                  size="small"
+                  onClick={() => setText('')}
+                >
                   <ClearIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

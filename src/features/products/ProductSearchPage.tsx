@@ -24,7 +24,14 @@ import type { UpdateSearch } from './ProductFilters';
 import { ProductResultsGrid } from './ProductResultsGrid';
 import { ProductSearchBox } from './ProductSearchBox';
 import { productSearchQuery, usePrefetchNextPage, useProductSearch } from './queries';
-import { clearFilters, filtersOf, hasFilters, parseSearchParams, toSearchParams, toSearchRequest } from './searchParams';
+import {
+  clearFilters,
+  filtersOf,
+  hasFilters,
+  parseSearchParams,
+  toSearchParams,
+  toSearchRequest,
+} from './searchParams';
 import type { PageSize, ProductSearchState, SearchFilters } from './searchParams';
 import { markSearchStart } from './searchTiming';
 
@@ -40,12 +47,22 @@ function useStable<T>(value: T, key: string): T {
   return stored.value;
 }
 
-const TOOLBAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1.5 } as const;
+const TOOLBAR_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 2,
+  mb: 1.5,
+} as const;
 
 /** Whether a key press happens while the person is typing somewhere. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="listbox"],[role="menu"]') !== null;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('[role="listbox"],[role="menu"]') !== null
+  );
 }
 
 /** The page's title and its "New product" action (drawn once, not at every search). */
@@ -56,7 +73,12 @@ const SearchHeader = memo(function SearchHeader() {
       title={t('search.title')}
       subtitle={t('search.subtitle')}
       actions={
-        <Button variant="contained" component={RouterLink} to="/products/new" startIcon={<AddIcon />}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to="/products/new"
+          startIcon={<AddIcon />}
+        >
           {t('search.newProduct')}
         </Button>
       }
@@ -74,11 +96,23 @@ interface FilterPanelProps {
 }
 
 /** The search box and the filters. */
-const FilterPanel = memo(function FilterPanel({ query, filters, update, onClear, onCommitQuery, inputRef }: FilterPanelProps) {
+const FilterPanel = memo(function FilterPanel({
+  query,
+  filters,
+  update,
+  onClear,
+  onCommitQuery,
+  inputRef,
+}: FilterPanelProps) {
   const { t } = useTranslation('products');
   const filtered = hasFilters(filters) || query.trim() !== '';
   return (
-    <Paper component="section" aria-label={t('filters.title')} variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <Paper
+      component="section"
+      aria-label={t('filters.title')}
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+    >
       <Box role="search" sx={{ mb: 2 }}>
         <ProductSearchBox value={query} onCommit={onCommitQuery} inputRef={inputRef} />
       </Box>
@@ -137,7 +171,13 @@ function MatchCount({ total, stale }: { total: number | null | undefined; stale:
     <Typography
       component="p"
       aria-live="polite"
-      sx={{ flex: 1, minWidth: 180, fontWeight: 600, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+      sx={{
+        flex: 1,
+        minWidth: 180,
+        fontWeight: 600,
+        opacity: stale ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
     >
       {total == null ? '\u00a0' : t('search.total', { total: formatNumber(total, i18n.language) })}
     </Typography>
@@ -188,18 +228,21 @@ export function ProductSearchPage() {
     [queryClient],
   );
 
-  const update = useCallback<UpdateSearch>((patch, options = {}) => {
-    const { state: current, setParams: set } = latest.current;
-    const next: ProductSearchState = { ...current, ...patch };
-    // A new query, filter, sort or page size starts again at the first page.
-    if (patch.page === undefined) next.page = 1;
-    const nextParams = toSearchParams(next);
-    if (nextParams.toString() === toSearchParams(current).toString()) return;
-    startSearch(next);
-    // Navigation settles later: a second change made before it does builds on this one.
-    latest.current = { ...latest.current, state: next };
-    set(nextParams, { replace: options.replace ?? false });
-  }, [startSearch]);
+  const update = useCallback<UpdateSearch>(
+    (patch, options = {}) => {
+      const { state: current, setParams: set } = latest.current;
+      const next: ProductSearchState = { ...current, ...patch };
+      // A new query, filter, sort or page size starts again at the first page.
+      if (patch.page === undefined) next.page = 1;
+      const nextParams = toSearchParams(next);
+      if (nextParams.toString() === toSearchParams(current).toString()) return;
+      startSearch(next);
+      // Navigation settles later: a second change made before it does builds on this one.
+      latest.current = { ...latest.current, state: next };
+      set(nextParams, { replace: options.replace ?? false });
+    },
+    [startSearch],
+  );
 
   const onClear = useCallback(() => {
     const { state: current, setParams: set } = latest.current;
@@ -217,14 +260,28 @@ export function ProductSearchPage() {
     (sort: ProductSortField, direction: SortDirection) => update({ sort, direction }),
     [update],
   );
-  const onOpen = useCallback((id: string) => navigate(`/products/${encodeURIComponent(id)}`), [navigate]);
+  const onOpen = useCallback(
+    (id: string) => navigate(`/products/${encodeURIComponent(id)}`),
+    [navigate],
+  );
 
-  const commitQuery = useCallback((query: string) => update({ query }, { replace: true }), [update]);
+  const commitQuery = useCallback(
+    (query: string) => update({ query }, { replace: true }),
+    [update],
+  );
 
   // "/" focuses the search box from anywhere on the page.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target)) return;
+      if (
+        e.key !== '/' ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        e.defaultPrevented ||
+        isTyping(e.target)
+      )
+        return;
       e.preventDefault();
       searchInput.current?.focus();
       searchInput.current?.select();
@@ -258,7 +315,11 @@ export function ProductSearchPage() {
 
       {search.isError && (
         <Box sx={{ mb: 2 }}>
-          <ErrorAlert error={search.error} title={t('search.loadError')} onRetry={() => void search.refetch()} />
+          <ErrorAlert
+            error={search.error}
+            title={t('search.loadError')}
+            onRetry={() => void search.refetch()}
+          />
         </Box>
       )}
 

@@ -314,9 +314,11 @@ export const catalog = {
     hints: {
       costs: 'Los fija el servicio a partir de las compras de inventario. Solo lectura.',
       sales: 'Los calcula el servicio a partir de las ventas. Solo lectura.',
-      media: 'Las imágenes y archivos se gestionan en otro lugar; se muestran aquí como referencia.',
+      media:
+        'Las imágenes y archivos se gestionan en otro lugar; se muestran aquí como referencia.',
       record: 'Los guarda el servicio. Solo lectura.',
-      customFields: 'Datos adicionales como pares de clave y valor. Las claves no se pueden repetir.',
+      customFields:
+        'Datos adicionales como pares de clave y valor. Las claves no se pueden repetir.',
       variants: 'Configuración de variantes (solo lectura)',
       slug: 'Si lo dejas vacío, el servicio crea uno a partir del nombre.',
       deliveryDays: 'Días',

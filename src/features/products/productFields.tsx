@@ -16,11 +16,33 @@ import type { FlagField, ProductFormValues } from './productForm';
 type TextPath = FieldPathByValue<ProductFormValues, string>;
 
 /** A titled part of the product page (a landmark region with an anchor). */
-export function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   const headingId = `${id}-title`;
   return (
-    <Paper component="section" aria-labelledby={headingId} id={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
-      <Typography id={headingId} variant="h2" component="h2" tabIndex={-1} sx={{ mb: hint ? 0.5 : 2, outline: 'none' }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      id={id}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
+    >
+      <Typography
+        id={headingId}
+        variant="h2"
+        component="h2"
+        tabIndex={-1}
+        sx={{ mb: hint ? 0.5 : 2, outline: 'none' }}
+      >
         {title}
       </Typography>
       {hint && (
@@ -67,7 +89,17 @@ interface TextInputProps {
   disabled?: boolean;
 }
 
-export function TextInput({ control, name, label, helper, required, multiline, maxLength, wide, disabled }: TextInputProps) {
+export function TextInput({
+  control,
+  name,
+  label,
+  helper,
+  required,
+  multiline,
+  maxLength,
+  wide,
+  disabled,
+}: TextInputProps) {
   const { t } = useTranslation('products');
   return (
     <Controller
@@ -116,7 +148,10 @@ export function NumberInput({ control, name, label, currency, unit }: NumberInpu
       name={name}
       render={({ field, fieldState }) => {
         const n = parseDecimal(field.value);
-        const preview = currency && n !== null && Number.isFinite(n) ? formatMoney(n, i18n.language, currency) : undefined;
+        const preview =
+          currency && n !== null && Number.isFinite(n)
+            ? formatMoney(n, i18n.language, currency)
+            : undefined;
         const end = currency ?? unit;
         return (
           <TextField
@@ -131,7 +166,9 @@ export function NumberInput({ control, name, label, currency, unit }: NumberInpu
             fullWidth
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 40 },
-              input: end ? { endAdornment: <InputAdornment position="end">{end}</InputAdornment> } : undefined,
+              input: end
+                ? { endAdornment: <InputAdornment position="end">{end}</InputAdornment> }
+                : undefined,
             }}
           />
         );
@@ -140,7 +177,15 @@ export function NumberInput({ control, name, label, currency, unit }: NumberInpu
   );
 }
 
-export function FlagInput({ control, name, label }: { control: Control<ProductFormValues>; name: FlagField; label: string }) {
+export function FlagInput({
+  control,
+  name,
+  label,
+}: {
+  control: Control<ProductFormValues>;
+  name: FlagField;
+  label: string;
+}) {
   return (
     <Controller
       control={control}

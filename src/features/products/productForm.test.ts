@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productCreateRequestSchema, productSchema, productUpdateRequestSchema } from '../../api/schemas/product';
+import {
+  productCreateRequestSchema,
+  productSchema,
+  productUpdateRequestSchema,
+} from '../../api/schemas/product';
 import type { Product } from '../../api/schemas/product';
 import {
   formPathOf,
@@ -59,7 +63,9 @@ describe('toFormValues', () => {
   it('starts a new product active and empty', () => {
     expect(empty.status).toBe('active');
     expect(empty.name).toBe('');
-    expect(productDraftSchema.safeParse({ values: { ...empty, name: '' }, baseline: empty }).success).toBe(true);
+    expect(
+      productDraftSchema.safeParse({ values: { ...empty, name: '' }, baseline: empty }).success,
+    ).toBe(true);
   });
 });
 
@@ -80,7 +86,11 @@ describe('productFormSchema (bad input gets a message at its field)', () => {
     [{ price: '12.345' }, 'price', 'form.maxDecimals2'],
     [{ item_weight: '-0.5' }, 'item_weight', 'form.nonNegative'],
     [{ sku: 'x'.repeat(1001) }, 'sku', 'products:errors.max1000'],
-    [{ custom_fields: [{ key: '', value: 'x' }] }, 'custom_fields.0.key', 'products:errors.customKeyRequired'],
+    [
+      { custom_fields: [{ key: '', value: 'x' }] },
+      'custom_fields.0.key',
+      'products:errors.customKeyRequired',
+    ],
     [
       {
         custom_fields: [
@@ -134,7 +144,11 @@ describe('toCreateRequest', () => {
   });
 
   it('keeps a "__proto__" custom key as an own key', () => {
-    const body = toCreateRequest({ ...empty, name: 'x', custom_fields: [{ key: '__proto__', value: 'v' }] });
+    const body = toCreateRequest({
+      ...empty,
+      name: 'x',
+      custom_fields: [{ key: '__proto__', value: 'v' }],
+    });
     expect(JSON.parse(JSON.stringify(body)).custom_fields).toEqual(JSON.parse('{"__proto__":"v"}'));
   });
 });
@@ -149,10 +163,23 @@ describe('toUpdateRequest', () => {
 
   it('sends only the changed fields, cleared ones as null', () => {
     const body = toUpdateRequest(
-      { ...baseline, price: '19900', price_2: '', description: '', hide_in_catalog: true, category_id: '' },
+      {
+        ...baseline,
+        price: '19900',
+        price_2: '',
+        description: '',
+        hide_in_catalog: true,
+        category_id: '',
+      },
       baseline,
     );
-    expect(body).toEqual({ price: 19900, price_2: null, description: null, hide_in_catalog: true, category_id: null });
+    expect(body).toEqual({
+      price: 19900,
+      price_2: null,
+      description: null,
+      hide_in_catalog: true,
+      category_id: null,
+    });
     expect(productUpdateRequestSchema.safeParse(body).success).toBe(true);
   });
 
@@ -164,12 +191,20 @@ describe('toUpdateRequest', () => {
   });
 
   it('sends a renamed product trimmed', () => {
-    expect(toUpdateRequest({ ...baseline, name: ' New name ' }, baseline)).toEqual({ name: 'New name' });
+    expect(toUpdateRequest({ ...baseline, name: ' New name ' }, baseline)).toEqual({
+      name: 'New name',
+    });
   });
 });
 
 describe('formPathOf', () => {
-  const values = { ...empty, custom_fields: [{ key: 'a', value: '1' }, { key: 'b', value: '2' }] };
+  const values = {
+    ...empty,
+    custom_fields: [
+      { key: 'a', value: '1' },
+      { key: 'b', value: '2' },
+    ],
+  };
   it('maps server paths to form fields', () => {
     expect(formPathOf('sku', values)).toBe('sku');
     expect(formPathOf('price_10', values)).toBe('price_10');
@@ -194,7 +229,10 @@ describe('mergeDraft', () => {
   });
 
   it('keeps invalid input so the person can fix it', () => {
-    const draft = { values: { ...empty, name: '', price: '-5', custom_fields: [{ key: '', value: 'x' }] }, baseline: empty };
+    const draft = {
+      values: { ...empty, name: '', price: '-5', custom_fields: [{ key: '', value: 'x' }] },
+      baseline: empty,
+    };
     const merged = mergeDraft(draft, empty);
     expect(merged.price).toBe('-5');
     expect(merged.custom_fields).toEqual([{ key: '', value: 'x' }]);

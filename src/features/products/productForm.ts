@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT_NAME_MAX } from '../../api/schemas/product';
-import type { Product, ProductCreateRequest, ProductUpdateRequest } from '../../api/schemas/product';
+import type {
+  Product,
+  ProductCreateRequest,
+  ProductUpdateRequest,
+} from '../../api/schemas/product';
 import { decimalText, numberToText, parseDecimal } from '../../ui/formFields';
 
 /*
@@ -23,11 +27,20 @@ export const PRICE_FIELDS = [
 ] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
-export const DIMENSION_FIELDS = ['item_width', 'item_length', 'item_height', 'item_weight'] as const;
+export const DIMENSION_FIELDS = [
+  'item_width',
+  'item_length',
+  'item_height',
+  'item_weight',
+] as const;
 export type DimensionField = (typeof DIMENSION_FIELDS)[number];
 
 /** Writable numbers: prices, dimensions and the supplier's delivery time. */
-export const NUMBER_FIELDS = [...PRICE_FIELDS, ...DIMENSION_FIELDS, 'supplier_estimated_delivery_time'] as const;
+export const NUMBER_FIELDS = [
+  ...PRICE_FIELDS,
+  ...DIMENSION_FIELDS,
+  'supplier_estimated_delivery_time',
+] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** Short texts (one line). */
@@ -78,7 +91,10 @@ export interface CustomFieldRow {
   value: string;
 }
 
-export type ProductFormValues = { name: string; category_id: string; status: string } & Record<LineField, string> &
+export type ProductFormValues = { name: string; category_id: string; status: string } & Record<
+  LineField,
+  string
+> &
   Record<LongField, string> &
   Record<NumberField, string> &
   Record<FlagField, boolean> & { custom_fields: CustomFieldRow[] };
@@ -88,7 +104,10 @@ const tooLong = (max: number) => `products:errors.max${max}`;
 const lineText = () => z.string().refine((v) => v.trim().length <= LINE_MAX, tooLong(LINE_MAX));
 const longText = () => z.string().max(LONG_MAX, tooLong(LONG_MAX));
 
-function shapeOf<K extends string, S extends z.ZodType>(keys: readonly K[], make: () => S): Record<K, S> {
+function shapeOf<K extends string, S extends z.ZodType>(
+  keys: readonly K[],
+  make: () => S,
+): Record<K, S> {
   return Object.fromEntries(keys.map((k) => [k, make()])) as Record<K, S>;
 }
 
@@ -105,9 +124,17 @@ const customFieldsSchema = z
     rows.forEach((row, i) => {
       const key = row.key.trim();
       if (key === '') {
-        ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'products:errors.customKeyRequired' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'key'],
+          message: 'products:errors.customKeyRequired',
+        });
       } else if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'products:errors.customKeyDuplicate' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'key'],
+          message: 'products:errors.customKeyDuplicate',
+        });
       }
       seen.add(key);
     });
@@ -139,7 +166,9 @@ const draftValuesSchema = z.object({
   ...shapeOf(LONG_FIELDS, () => z.string()),
   ...shapeOf(NUMBER_FIELDS, () => z.string()),
   ...shapeOf(FLAG_FIELDS, () => z.boolean()),
-  custom_fields: z.array(z.object({ key: z.string(), value: z.string() })).max(CUSTOM_FIELDS_MAX * 2),
+  custom_fields: z
+    .array(z.object({ key: z.string(), value: z.string() }))
+    .max(CUSTOM_FIELDS_MAX * 2),
 });
 
 /**
@@ -147,7 +176,10 @@ const draftValuesSchema = z.object({
  * restore, only the fields they changed are laid over the product as it is now, so a draft
  * never undoes somebody else's later change to another field.
  */
-export const productDraftSchema = z.object({ values: draftValuesSchema, baseline: draftValuesSchema });
+export const productDraftSchema = z.object({
+  values: draftValuesSchema,
+  baseline: draftValuesSchema,
+});
 export type ProductDraft = z.output<typeof productDraftSchema>;
 
 /** Every field name of the form that a server path can point at directly. */
@@ -168,7 +200,10 @@ export function toFormValues(product: Product | null): ProductFormValues {
     name: text(product?.name),
     category_id: text(product?.category_id),
     status: product ? text(product.status) : 'active',
-    custom_fields: Object.entries(product?.custom_fields ?? {}).map(([key, value]) => ({ key, value })),
+    custom_fields: Object.entries(product?.custom_fields ?? {}).map(([key, value]) => ({
+      key,
+      value,
+    })),
   } as ProductFormValues;
   for (const f of LINE_FIELDS) values[f] = text(product?.[f]);
   for (const f of LONG_FIELDS) values[f] = text(product?.[f]);
@@ -217,7 +252,8 @@ export function toCreateRequest(values: ProductFormValues): ProductCreateRequest
   for (const f of FLAG_FIELDS) if (values[f]) body[f] = true;
   if (values.category_id !== '') body.category_id = values.category_id;
   if (values.status !== '') body.status = values.status as ProductCreateRequest['status'];
-  if (values.custom_fields.length > 0) body.custom_fields = customFieldsRecord(values.custom_fields);
+  if (values.custom_fields.length > 0)
+    body.custom_fields = customFieldsRecord(values.custom_fields);
   return body;
 }
 
@@ -225,7 +261,10 @@ export function toCreateRequest(values: ProductFormValues): ProductCreateRequest
  * `PUT /v1/products/{id}` body: only the fields whose value differs from `baseline` (the
  * form values of the product as loaded). A cleared field is sent as null.
  */
-export function toUpdateRequest(values: ProductFormValues, baseline: ProductFormValues): ProductUpdateRequest {
+export function toUpdateRequest(
+  values: ProductFormValues,
+  baseline: ProductFormValues,
+): ProductUpdateRequest {
   const body: ProductUpdateRequest = {};
   const name = values.name.trim();
   if (name !== baseline.name.trim()) body.name = name;
@@ -242,7 +281,8 @@ export function toUpdateRequest(values: ProductFormValues, baseline: ProductForm
     if (n !== parseDecimal(baseline[f])) body[f] = n;
   }
   for (const f of FLAG_FIELDS) if (values[f] !== baseline[f]) body[f] = values[f];
-  if (values.category_id !== baseline.category_id) body.category_id = values.category_id === '' ? null : values.category_id;
+  if (values.category_id !== baseline.category_id)
+    body.category_id = values.category_id === '' ? null : values.category_id;
   if (values.status !== baseline.status && values.status !== '') {
     body.status = values.status as ProductUpdateRequest['status'];
   }
@@ -256,7 +296,14 @@ export function sameProduct(a: ProductFormValues, b: ProductFormValues): boolean
   return Object.keys(toUpdateRequest(a, b)).length === 0;
 }
 
-const FIELD_KEYS = ['name', 'category_id', 'status', ...LINE_FIELDS, ...LONG_FIELDS, ...NUMBER_FIELDS] as const;
+const FIELD_KEYS = [
+  'name',
+  'category_id',
+  'status',
+  ...LINE_FIELDS,
+  ...LONG_FIELDS,
+  ...NUMBER_FIELDS,
+] as const;
 
 /** Whether two sets of form values hold exactly the same text, flags and rows. */
 export function sameValues(a: ProductFormValues, b: ProductFormValues): boolean {
@@ -267,7 +314,10 @@ export function sameValues(a: ProductFormValues, b: ProductFormValues): boolean 
 
 /** The product as it is now, with the fields the draft changed laid over it. */
 export function mergeDraft(draft: ProductDraft, current: ProductFormValues): ProductFormValues {
-  const merged: ProductFormValues = { ...current, custom_fields: current.custom_fields.map((r) => ({ ...r })) };
+  const merged: ProductFormValues = {
+    ...current,
+    custom_fields: current.custom_fields.map((r) => ({ ...r })),
+  };
   const { values, baseline } = draft;
   for (const f of FIELD_KEYS) if (values[f] !== baseline[f]) merged[f] = values[f];
   for (const f of FLAG_FIELDS) if (values[f] !== baseline[f]) merged[f] = values[f];
@@ -283,7 +333,8 @@ export function mergeDraft(draft: ProductDraft, current: ProductFormValues): Pro
  */
 export function formPathOf(serverPath: string, values: ProductFormValues): string | null {
   if (FORM_FIELDS.has(serverPath)) return serverPath;
-  if (serverPath === 'custom_fields') return values.custom_fields.length > 0 ? 'custom_fields.0.key' : null;
+  if (serverPath === 'custom_fields')
+    return values.custom_fields.length > 0 ? 'custom_fields.0.key' : null;
   if (serverPath.startsWith('custom_fields.')) {
     const key = serverPath.slice('custom_fields.'.length);
     const row = values.custom_fields.findIndex((r) => r.key.trim() === key);

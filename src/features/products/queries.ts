@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createProduct, getProduct, searchProducts, updateProduct } from '../../api/products';
 import type {
@@ -44,7 +50,11 @@ export function useProductSearch(request: ProductSearchRequest) {
 export const PREFETCH_DELAY_MS = 150;
 
 /** Once a page has arrived, fetches the one after it in the background. */
-export function usePrefetchNextPage(request: ProductSearchRequest, page: ProductSearchPage | undefined, enabled: boolean) {
+export function usePrefetchNextPage(
+  request: ProductSearchRequest,
+  page: ProductSearchPage | undefined,
+  enabled: boolean,
+) {
   const queryClient = useQueryClient();
   const current = request.page ?? 1;
   const totalPages = page?.total_pages ?? 0;
@@ -79,7 +89,8 @@ export interface WriteVariables<B> {
 export function useCreateProduct() {
   const after = useAfterProductWrite();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: WriteVariables<ProductCreateRequest>) => createProduct(body, { idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: WriteVariables<ProductCreateRequest>) =>
+      createProduct(body, { idempotencyKey }),
     retry: false,
     onSuccess: after,
   });

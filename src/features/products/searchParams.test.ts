@@ -76,7 +76,9 @@ describe('parseSearchParams', () => {
   });
 
   it('treats a repeated single-valued parameter as malformed', () => {
-    expect(parse('page=2&page=3&sort=price&sort=sku&q=a&q=b&size=10&size=50')).toEqual(defaultSearchState);
+    expect(parse('page=2&page=3&sort=price&sort=sku&q=a&q=b&size=10&size=50')).toEqual(
+      defaultSearchState,
+    );
   });
 
   it('keeps the other parameters when one is malformed', () => {
@@ -98,9 +100,10 @@ describe('parseSearchParams', () => {
   });
 
   it('drops hostile and unknown categories and repeats', () => {
-    expect(parse('category=<script>&category=cat-1&category=cat-1&category=cat-9', ['cat-1', 'cat-2']).categories).toEqual([
-      'cat-1',
-    ]);
+    expect(
+      parse('category=<script>&category=cat-1&category=cat-1&category=cat-9', ['cat-1', 'cat-2'])
+        .categories,
+    ).toEqual(['cat-1']);
     expect(parse('category=' + 'a'.repeat(100)).categories).toEqual([]);
   });
 
@@ -114,14 +117,34 @@ describe('parseSearchParams', () => {
   });
 
   it('never throws and always yields a request the API accepts (property)', () => {
-    const names = ['q', 'in_stock', 'stock_min', 'stock_max', 'price_min', 'price_max', 'category', 'variants', 'status', 'sort', 'dir', 'page', 'size', '__proto__'];
+    const names = [
+      'q',
+      'in_stock',
+      'stock_min',
+      'stock_max',
+      'price_min',
+      'price_max',
+      'category',
+      'variants',
+      'status',
+      'sort',
+      'dir',
+      'page',
+      'size',
+      '__proto__',
+    ];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 30 })), { maxLength: 20 }), (pairs) => {
-        const params = new URLSearchParams();
-        for (const [k, v] of pairs) params.append(k, v);
-        const state = parseSearchParams(params);
-        expect(productSearchRequestSchema.safeParse(toSearchRequest(state)).success).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 30 })), {
+          maxLength: 20,
+        }),
+        (pairs) => {
+          const params = new URLSearchParams();
+          for (const [k, v] of pairs) params.append(k, v);
+          const state = parseSearchParams(params);
+          expect(productSearchRequestSchema.safeParse(toSearchRequest(state)).success).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -194,7 +217,14 @@ describe('toSearchRequest', () => {
 
 describe('filters helpers', () => {
   it('hasFilters and clearFilters', () => {
-    const state = { ...defaultSearchState, query: 'x', status: 'draft' as const, sort: 'price' as const, pageSize: 50 as const, page: 4 };
+    const state = {
+      ...defaultSearchState,
+      query: 'x',
+      status: 'draft' as const,
+      sort: 'price' as const,
+      pageSize: 50 as const,
+      page: 4,
+    };
     expect(hasFilters(state)).toBe(true);
     expect(hasFilters(defaultSearchState)).toBe(false);
     expect(clearFilters(state)).toEqual({ ...defaultSearchState, sort: 'price', pageSize: 50 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { PRODUCT_SEARCH_DEFAULTS, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES, SORT_DIRECTIONS } from '../../api/schemas/product';
-import type { ProductSearchRequest, ProductSortField, ProductStatus, SortDirection } from '../../api/schemas/product';
+import {
+  PRODUCT_SEARCH_DEFAULTS,
+  PRODUCT_SORT_FIELDS,
+  PRODUCT_STATUSES,
+  SORT_DIRECTIONS,
+} from '../../api/schemas/product';
+import type {
+  ProductSearchRequest,
+  ProductSortField,
+  ProductStatus,
+  SortDirection,
+} from '../../api/schemas/product';
 
 /*
  * The product search's state lives in the URL (query, filters, sort, page). This module is
@@ -86,7 +96,11 @@ function bound(min: number) {
     .catch(null);
 }
 
-const categoryId = z.string().min(1).max(64).regex(/^[\w.:-]+$/);
+const categoryId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/);
 
 /** Each member parses one parameter; `.catch` gives its default on anything unexpected. */
 const searchParamsSchema = z.object({
@@ -145,7 +159,10 @@ export interface ParseOptions {
 }
 
 /** The search state a URL's parameters describe. Never throws. */
-export function parseSearchParams(params: URLSearchParams, options: ParseOptions = {}): ProductSearchState {
+export function parseSearchParams(
+  params: URLSearchParams,
+  options: ParseOptions = {},
+): ProductSearchState {
   const raw = {
     query: single(params, PARAM.query),
     inStock: single(params, PARAM.inStock),
@@ -193,7 +210,14 @@ export function toSearchParams(state: ProductSearchState): URLSearchParams {
 /** The filters of a search (what the filter panel shows). */
 export type SearchFilters = Pick<
   ProductSearchState,
-  'inStock' | 'stockMin' | 'stockMax' | 'priceMin' | 'priceMax' | 'categories' | 'variants' | 'status'
+  | 'inStock'
+  | 'stockMin'
+  | 'stockMax'
+  | 'priceMin'
+  | 'priceMax'
+  | 'categories'
+  | 'variants'
+  | 'status'
 >;
 
 export function filtersOf(state: ProductSearchState): SearchFilters {
@@ -217,7 +241,12 @@ export function hasFilters(state: SearchFilters): boolean {
 
 /** The state with the query and every filter cleared (sort and page size kept). */
 export function clearFilters(state: ProductSearchState): ProductSearchState {
-  return { ...defaultSearchState, sort: state.sort, direction: state.direction, pageSize: state.pageSize };
+  return {
+    ...defaultSearchState,
+    sort: state.sort,
+    direction: state.direction,
+    pageSize: state.pageSize,
+  };
 }
 
 /** The `POST /v1/products/search` body of a state. Members at their default are left out. */

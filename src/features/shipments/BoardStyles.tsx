@@ -91,6 +91,8 @@ const styles = {
     flexDirection: 'column',
     gap: 8,
   },
+  // Cards out of view are not laid out nor painted (they stay in the DOM and the accessibility tree).
+  '.sb-list > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' },
   '.sb-empty': {
     margin: 0,
     padding: '16px 12px',

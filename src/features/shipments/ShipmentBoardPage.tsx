@@ -18,7 +18,14 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { Announcements, DragEndEvent, DragStartEvent } from '@dnd-kit/core';
+import type {
+  Announcements,
+  DragEndEvent,
+  DragStartEvent,
+  KeyboardSensorOptions,
+  MouseSensorOptions,
+  TouchSensorOptions,
+} from '@dnd-kit/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -58,6 +65,10 @@ import { TrackOrdersDialog } from './TrackOrdersDialog';
 registerTranslations('shipments', catalog);
 
 const NO_ENTRIES: readonly BoardEntry[] = [];
+// Sensor options are constants: new ones would give every card new listeners (and a re-render).
+const MOUSE_OPTIONS: MouseSensorOptions = { activationConstraint: { distance: 6 } };
+const TOUCH_OPTIONS: TouchSensorOptions = { activationConstraint: { delay: 250, tolerance: 8 } };
+const KEYBOARD_OPTIONS: KeyboardSensorOptions = { coordinateGetter: columnKeyboardCoordinates };
 const ASK_COMMENT_KEY = 'shipments.askComment';
 
 /** How a move was asked for: decides whether a dialog comes first and where focus goes after. */
@@ -226,9 +237,9 @@ export function ShipmentBoardPage() {
 
   // ------------------------------------------------------------------ drag and drop
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
   const entryOfActive = (data: unknown): BoardEntry | null => {

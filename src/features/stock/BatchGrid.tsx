@@ -45,6 +45,9 @@ function cellOf(target: EventTarget | null): { id: string; field: LineField; el:
 
 const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
 
+/** Rows drawn while the virtualizer has no measured viewport yet. */
+const UNMEASURED_ROWS = 20;
+
 /** Lines following a line: same warehouse and operation, the rest blank. */
 function followingValues(v: LineValues): LineValues {
   return blankValues({ warehouse: v.warehouse, operation: v.operation });
@@ -274,7 +277,12 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
     }
   };
 
-  const items = virtualizer.getVirtualItems();
+  const measured = virtualizer.getVirtualItems();
+  // Before the scroll box has a size (or where there is no layout, as in jsdom), the first rows.
+  const items =
+    measured.length > 0 || ids.length === 0
+      ? measured
+      : ids.slice(0, UNMEASURED_ROWS).map((_, index) => ({ index, start: HEADER_HEIGHT + index * ROW_HEIGHT }));
   return (
     <>
       <Box ref={scrollRef} sx={gridSx} onKeyDown={onKeyDown}>
