@@ -373,6 +373,21 @@ test.describe('orders', () => {
     expect(posts[1]?.headers()['idempotency-key']).toBe(posts[0]?.headers()['idempotency-key']);
   });
 
+  test('"invoice now" creates the order already invoiced, from the chosen numeration', async ({ signedIn: page }) => {
+    await openEntry(page);
+    await fillQuickOrder(page, await newContactId(page), 'Subscription');
+    await page.getByRole('switch', { name: 'Invoice now' }).check();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page.getByLabel('Numeration')).toHaveAccessibleDescription('Choose the numeration to invoice with.');
+    await page.getByRole('combobox', { name: 'Numeration' }).click();
+    await page.getByRole('option', { name: 'Factura electrónica (FE-)' }).click();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('region', { name: 'Billing' })).toContainText(/FE-\d+/);
+    await expect(page.getByRole('button', { name: 'Invoice', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+  });
+
   test('five fast clicks create one order', async ({ signedIn: page }) => {
     const customer = await newContactId(page);
     const posts = orderPosts(page);

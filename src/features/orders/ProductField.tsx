@@ -40,8 +40,10 @@ export function ProductField({ index }: { index: number }) {
   const [open, setOpen] = useState(false);
   const query = useDebounced(input.trim(), 250);
   const search = useProductOptions(query, open);
-  const options: ProductSearchItem[] = search.data?.items ?? [];
+  const found: ProductSearchItem[] = search.data?.items ?? [];
   const value: Choice | null = field.value ? { id: field.value, name: nameField.value || field.value } : null;
+  // The chosen product stays among the options, so the picker always knows its value.
+  const options: (Choice | ProductSearchItem)[] = value && !found.some((o) => o.id === value.id) ? [value, ...found] : found;
   const error = fieldMessage(t, fieldState.error?.message);
 
   return (
@@ -76,16 +78,26 @@ export function ProductField({ index }: { index: number }) {
       onBlur={field.onBlur}
       renderOption={(props, option) => {
         const { key, ...rest } = props;
-        const item = option as ProductSearchItem;
+        const item: Partial<ProductSearchItem> & { id: string } = option;
+        const caption =
+          'price' in item
+            ? [
+                item.sku,
+                formatMoney(item.price, i18n.language, currency),
+                item.stock_available == null ? null : t('line.stock', { stock: formatNumber(item.stock_available, i18n.language) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : '';
         return (
           <li key={key} {...rest}>
             <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
               <span>{item.name ?? item.id}</span>
-              <Typography variant="caption" color="text.secondary">
-                {[item.sku, formatMoney(item.price, i18n.language, currency), item.stock_available == null ? null : t('line.stock', { stock: formatNumber(item.stock_available, i18n.language) })]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
+              {caption && (
+                <Typography variant="caption" color="text.secondary">
+                  {caption}
+                </Typography>
+              )}
             </Box>
           </li>
         );

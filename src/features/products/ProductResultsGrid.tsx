@@ -315,8 +315,27 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
 
   // A fast answer replaces the rows without any progress bar in between (no flash).
   const showLoading = useDelayedFlag(fetching, LOADING_DELAY_MS) || (data === undefined && !error);
-  const localeText =
-    language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined;
+  // The grid's own strings in Spanish when the console is; its row range with our number format.
+  const localeText = useMemo(
+    () => ({
+      ...(language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : {}),
+      paginationDisplayedRows: ({
+        from,
+        to,
+        count,
+      }: {
+        from: number;
+        to: number;
+        count: number;
+      }) => {
+        const n = (v: number) => formatNumber(v, language);
+        return count === -1
+          ? t('search.rangeOpen', { from: n(from), to: n(to) })
+          : t('search.range', { from: n(from), to: n(to), total: n(count) });
+      },
+    }),
+    [language, t],
+  );
   const overlay = useMemo(() => ({ error, onClear }), [error, onClear]);
 
   return (

@@ -17,6 +17,8 @@ export const catalog = {
       emptyTitle: 'No product matches',
       emptyBody: 'Try other words, or clear the filters.',
       clearAll: 'Clear filters',
+      range: '{{from}}–{{to}} of {{total}}',
+      rangeOpen: '{{from}}–{{to}} of more than {{to}}',
     },
     filters: {
       title: 'Filters',
@@ -242,6 +244,8 @@ export const catalog = {
       emptyTitle: 'Ningún producto coincide',
       emptyBody: 'Prueba con otras palabras o limpia los filtros.',
       clearAll: 'Limpiar filtros',
+      range: '{{from}}–{{to}} de {{total}}',
+      rangeOpen: '{{from}}–{{to}} de más de {{to}}',
     },
     filters: {
       title: 'Filtros',

@@ -116,10 +116,15 @@ interface CardProps {
   entry: BoardEntry;
   now: number;
   pending: boolean;
+  /** Place in the column (the list is virtualised: only the cards near the view are rendered). */
+  index: number;
+  setSize: number;
+  top: number;
+  measureRef: (el: HTMLLIElement | null) => void;
 }
 
 /** A shipment card on the board: dragged by mouse or touch anywhere on it, by keyboard with its handle. */
-export const BoardCard = memo(function BoardCard({ entry, now, pending }: CardProps) {
+export const BoardCard = memo(function BoardCard({ entry, now, pending, index, setSize, top, measureRef }: CardProps) {
   const { text } = useBoard();
   const id = entry.shipment.id;
   const titleId = useId();
@@ -157,7 +162,14 @@ export const BoardCard = memo(function BoardCard({ entry, now, pending }: CardPr
   const { onKeyDown, ...pointerListeners } = (listeners ?? {}) as Record<string, (event: unknown) => void>;
   const classes = ['sb-card', isDragging ? 'sb-dragging' : '', pending ? 'sb-pending' : ''].filter(Boolean).join(' ');
   return (
-    <li data-shipment-card={id}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      data-shipment-card={id}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      style={{ transform: `translateY(${top}px)` }}
+    >
       <article ref={setNodeRef} className={classes} aria-labelledby={titleId} aria-busy={pending || undefined} {...pointerListeners}>
         <CardBody
           entry={entry}

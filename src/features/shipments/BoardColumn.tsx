@@ -1,8 +1,10 @@
 import { useDroppable } from '@dnd-kit/core';
-import { memo, useId } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardCard } from './BoardCard';
 import type { BoardEntry } from './boardModel';
+import { peekCardFocus, subscribeCardFocus } from './focusRequest';
 import type { BoardStatus } from './statusCatalog';
 
 interface Props {
@@ -14,12 +16,48 @@ interface Props {
   filtered: boolean;
 }
 
-/** One status: its colour, name and count, and its shipments (a drop target when the status is active). */
+/** Height of a card before it is measured, and the gap between cards (px). */
+const ESTIMATED_CARD = 150;
+const GAP = 8;
+const PADDING = 8;
+
+/**
+ * One status: its colour, name and count, and its shipments (a drop target when the status is
+ * active). The list is virtualised: only the cards in and near the view are rendered, each
+ * with its place in the list (aria-posinset/setsize); focus moving down the list scrolls it,
+ * which renders the next cards.
+ */
 export const BoardColumn = memo(function BoardColumn({ status, entries, now, pending, filtered }: Props) {
   const { t } = useTranslation('shipments');
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: status.id, disabled: !status.active, data: { status } });
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_CARD,
+    getItemKey: (i) => entries[i]?.shipment.id ?? i,
+    overscan: 4,
+    gap: GAP,
+    paddingStart: PADDING,
+    paddingEnd: PADDING,
+  });
+  const measure = useCallback((el: HTMLLIElement | null) => virtualizer.measureElement(el), [virtualizer]);
+
+  // A card asked to take focus (it was moved here, or its dialog closed) is scrolled into the rendered range.
+  useEffect(() => {
+    const reveal = () => {
+      const request = peekCardFocus();
+      if (request?.statusId !== status.id) return;
+      const index = entries.findIndex((e) => e.shipment.id === request.shipmentId);
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    };
+    reveal();
+    return subscribeCardFocus(reveal);
+  }, [entries, status.id, virtualizer]);
+
   const classes = ['sb-column', isOver ? 'sb-over' : '', status.active ? '' : 'sb-closed'].filter(Boolean).join(' ');
+  const items = virtualizer.getVirtualItems();
   return (
     <section
       ref={setNodeRef}
@@ -39,15 +77,30 @@ export const BoardColumn = memo(function BoardColumn({ status, entries, now, pen
           {entries.length}
         </span>
       </div>
-      {entries.length > 0 ? (
-        <ul className="sb-list" aria-labelledby={headingId}>
-          {entries.map((e) => (
-            <BoardCard key={e.shipment.id} entry={e} now={now} pending={pending.has(e.shipment.id)} />
-          ))}
-        </ul>
-      ) : (
-        <p className="sb-empty">{filtered ? t('column.noMatch') : t('column.empty')}</p>
-      )}
+      <div ref={scrollRef} className="sb-scroll">
+        {entries.length > 0 ? (
+          <ul className="sb-list" aria-labelledby={headingId} style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const e = entries[item.index];
+              if (!e) return null;
+              return (
+                <BoardCard
+                  key={e.shipment.id}
+                  entry={e}
+                  now={now}
+                  pending={pending.has(e.shipment.id)}
+                  index={item.index}
+                  setSize={entries.length}
+                  top={item.start}
+                  measureRef={measure}
+                />
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="sb-empty">{filtered ? t('column.noMatch') : t('column.empty')}</p>
+        )}
+      </div>
     </section>
   );
 });

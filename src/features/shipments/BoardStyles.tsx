@@ -80,19 +80,9 @@ const styles = {
     background: v('action-selected'),
     color: v('text-primary'),
   },
-  '.sb-list': {
-    listStyle: 'none',
-    margin: 0,
-    padding: 8,
-    flex: 1,
-    minHeight: 0,
-    overflowY: 'auto',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 8,
-  },
-  // Cards out of view are not laid out nor painted (they stay in the DOM and the accessibility tree).
-  '.sb-list > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 150px' },
+  '.sb-scroll': { flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' },
+  '.sb-list': { listStyle: 'none', margin: 0, padding: 0, position: 'relative' },
+  '.sb-list > li': { position: 'absolute', top: 0, left: 8, right: 8 },
   '.sb-empty': {
     margin: 0,
     padding: '16px 12px',

@@ -26,7 +26,7 @@ import type {
   MouseSensorOptions,
   TouchSensorOptions,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -150,7 +150,10 @@ export function ShipmentBoardPage() {
   const [entryCache] = useState<EntryCache>(() => new WeakMap());
 
   // ------------------------------------------------------------------ data
-  const orders = useMemo(() => results.flatMap((r) => (r.data ? [r.data] : [])), [results]);
+  // While hundreds of orders arrive one by one, the board re-renders at low priority and skips
+  // stale intermediate states (a pending move still shows at once: it is applied below).
+  const freshOrders = useMemo(() => results.flatMap((r) => (r.data ? [r.data] : [])), [results]);
+  const orders = useDeferredValue(freshOrders);
   const knownNames = useMemo(
     () => new Map(contacts.flatMap((c) => (contactName(c) ? [[c.id, contactName(c) ?? ''] as const] : []))),
     [contacts],
@@ -178,7 +181,7 @@ export function ShipmentBoardPage() {
     const r = results[i];
     return r && !r.data && r.isError ? [{ id, missing: isApiError(r.error) && r.error.status === 404 }] : [];
   });
-  const withoutShipment = orders.filter((o) => !o.shipment).length;
+  const withoutShipment = freshOrders.filter((o) => !o.shipment).length;
   const lastUpdated = results.reduce((max, r) => Math.max(max, r.dataUpdatedAt), 0);
 
   // ------------------------------------------------------------------ URL state

@@ -5,7 +5,7 @@
 
 export type FocusTarget = 'handle' | 'move';
 
-interface FocusRequest {
+export interface FocusRequest {
   shipmentId: string;
   statusId: string;
   target: FocusTarget;
@@ -27,6 +27,11 @@ export function requestCardFocus(shipmentId: string, statusId: string, target: F
 
 export function cancelCardFocus(): void {
   request = null;
+}
+
+/** The pending request, left in place. */
+export function peekCardFocus(): FocusRequest | null {
+  return request;
 }
 
 /** The pending request for this card in this column, taken (so only one card acts on it). */

@@ -38,7 +38,7 @@ import { BatchSummaryPanel, WarehouseTotalsTable } from './BatchSummaryPanel';
 import { ADD_LINE, APPLY, PASTE, commitMeasure, startMeasure } from './benchMarks';
 import { catalog } from './i18n';
 import { blankValues, isBlank } from './lineModel';
-import type { LineField, LineValues } from './lineModel';
+import type { LineField, LineValues, ProductRef } from './lineModel';
 import { warningMessage } from './messages';
 import { looksLikeRows, parseRows } from './pasteRows';
 import type { RowError } from './pasteRows';
@@ -131,17 +131,30 @@ function StockBatchEditor({ scope }: { scope: string }) {
 
   useEffect(() => {
     let timer: number | undefined;
+    let idle: number | undefined;
     let dirty = false;
+    const saveNow = () => {
+      idle = undefined;
+      if (!dirty) return;
+      dirty = false;
+      save();
+    };
+    const cancel = () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      idle = undefined;
+    };
     const unsubscribe = store.subscribe(() => {
       dirty = true;
-      window.clearTimeout(timer);
+      cancel();
       timer = window.setTimeout(() => {
-        dirty = false;
-        save();
+        // Off the typing path: when the browser is idle (at most a second later).
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(saveNow, { timeout: 1000 });
+        else saveNow();
       }, SAVE_DELAY_MS);
     });
     const flush = () => {
-      window.clearTimeout(timer);
+      cancel();
       if (dirty) {
         dirty = false;
         save();
@@ -175,6 +188,29 @@ function StockBatchEditor({ scope }: { scope: string }) {
 
   // ------------------------------------------------------------------ SKU lookups
   const inFlight = useRef(new Set<string>());
+  // Answers are put on the lines together, once per frame: 100 answers are a few renders, not 100.
+  const answers = useRef(new Map<string, ProductRef | 'missing' | 'failed'>());
+  const answersFlush = useRef<number | null>(null);
+  const answer = useCallback(
+    (sku: string, result: ProductRef | 'missing' | 'failed') => {
+      answers.current.set(sku.trim().toUpperCase(), result);
+      if (answersFlush.current !== null) return;
+      answersFlush.current = window.setTimeout(() => {
+        answersFlush.current = null;
+        const batch = answers.current;
+        answers.current = new Map();
+        store.resolveSkus(batch);
+      }, 32);
+    },
+    [store],
+  );
+  useEffect(
+    () => () => {
+      if (answersFlush.current !== null) window.clearTimeout(answersFlush.current);
+    },
+    [],
+  );
+
   const runLookups = useCallback(() => {
     const wanted: string[] = [];
     const seen = new Set<string>();
@@ -194,9 +230,9 @@ function StockBatchEditor({ scope }: { scope: string }) {
         inFlight.current.add(upper);
         try {
           const product = await lookupSku(queryClient, sku);
-          store.resolveSku(sku, product ?? 'missing');
+          answer(sku, product ?? 'missing');
         } catch {
-          store.resolveSku(sku, 'failed');
+          answer(sku, 'failed');
         } finally {
           inFlight.current.delete(upper);
         }
@@ -204,7 +240,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
     };
     const running = Math.min(LOOKUP_CONCURRENCY, wanted.length);
     for (let i = 0; i < running; i++) void worker();
-  }, [store, queryClient]);
+  }, [store, queryClient, answer]);
 
   useEffect(() => {
     runLookups(); // lines restored while their lookup was running

@@ -49,6 +49,8 @@ export interface BatchStore {
   setServerErrors: (byLine: Map<string, FieldErrors>) => void;
   /** Sets the product of every line waiting for `sku` (case-insensitive), or marks them missing/failed. */
   resolveSku: (sku: string, result: ProductRef | 'missing' | 'failed') => void;
+  /** The same for many SKUs at once (keys upper-case), with one notification. */
+  resolveSkus: (results: ReadonlyMap<string, ProductRef | 'missing' | 'failed'>) => void;
   /** The line last added by a scan, an "add line" or a duplicate. */
   getLastAddedId: () => string | null;
   setLastAddedId: (id: string | null) => void;
@@ -98,13 +100,25 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     return derived;
   };
 
+  let idle: number | undefined;
+  const publishDerived = () => {
+    idle = undefined;
+    const before = derived;
+    computeDerived();
+    if (derived !== before) for (const l of [...derivedListeners]) l();
+  };
+  const cancelIdle = () => {
+    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    idle = undefined;
+  };
   const scheduleDerived = () => {
     if (timer !== undefined) clearTimeout(timer);
+    cancelIdle();
     timer = setTimeout(() => {
       timer = undefined;
-      const before = derived;
-      computeDerived();
-      if (derived !== before) for (const l of [...derivedListeners]) l();
+      // After the pause, when the browser has painted what changed (at most 250 ms later).
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(publishDerived, { timeout: 250 });
+      else publishDerived();
     }, delay);
   };
 
@@ -272,12 +286,17 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     },
 
     resolveSku(sku, result) {
-      const wanted = sku.trim().toUpperCase();
+      store.resolveSkus(new Map([[sku.trim().toUpperCase(), result]]));
+    },
+
+    resolveSkus(results) {
+      if (results.size === 0) return;
       let any = false;
       for (const id of ids) {
         const line = byId.get(id);
         if (!line || line.product !== null || line.lookup !== 'pending') continue;
-        if (line.skuText.trim().toUpperCase() !== wanted) continue;
+        const result = results.get(line.skuText.trim().toUpperCase());
+        if (result === undefined) continue;
         const values: Partial<LineValues> =
           typeof result === 'string'
             ? { lookup: result }
@@ -301,6 +320,7 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     flushDerived() {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
+      cancelIdle();
       const before = derived;
       const d = computeDerived();
       if (d !== before) for (const l of [...derivedListeners]) l();
@@ -308,6 +328,7 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
+      cancelIdle();
       listeners.clear();
       derivedListeners.clear();
     },
