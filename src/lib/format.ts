@@ -35,10 +35,12 @@ export function formatMoney(
   currency: string,
 ): string {
   if (amount == null || !Number.isFinite(amount)) return '—';
+  // Whole amounts without decimals (COP 88,555); amounts with cents always with two (88,555.50).
+  const cents = !Number.isInteger(Math.round(amount * 100) / 100);
   return numberFormat(localeOf(language), {
     style: 'currency',
     currency,
-    minimumFractionDigits: 0,
+    minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(amount);
 }

@@ -3,14 +3,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { TFunction } from 'i18next';
-import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import type { BatchStore } from './batchStore';
 import { commitMeasure } from './benchMarks';
 import { WAREHOUSE_LIST_ID } from './gridLayout';
-import { fieldBit, reservationChoices } from './lineModel';
+import { fieldBit, LINE_FIELDS, reservationChoices } from './lineModel';
 import type { Line, LineField } from './lineModel';
 import { lineMessage, warningMessage } from './messages';
 
@@ -62,28 +62,40 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
     commitMeasure(id);
   });
 
-  if (!line) return null;
   const n = index + 1;
-  const label = (field: LineField) => t('grid.cellLabel', { field: t(`fields.${field}`), line: n });
+  // Labels change with the line's number and the language only, not with every keystroke.
+  const labels = useMemo(() => {
+    const out = {} as Record<LineField, string>;
+    for (const field of LINE_FIELDS) out[field] = t('grid.cellLabel', { field: t(`fields.${field}`), line: n });
+    return out;
+  }, [t, n]);
+  const product = line?.product ?? null;
+  const language = i18n.language;
+  const productFacts = useMemo(
+    () =>
+      product
+        ? t('grid.productFacts', {
+            name: product.name ?? product.sku ?? product.id,
+            available: formatNumber(product.available, language),
+            reserved: formatNumber(product.reserved, language),
+          })
+        : '',
+    [t, product, language],
+  );
+
+  if (!line) return null;
+  const label = (field: LineField) => labels[field];
   const msgId = (field: LineField) => `${id}-${field}-msg`;
 
   const messages: Partial<Record<LineField, Message>> = {};
-  for (const field of ['warehouse', 'product', 'operation', 'quantity', 'reservation', 'location', 'unitCost', 'comment'] as const) {
+  for (const field of LINE_FIELDS) {
     const m = messageOf(t, line, field, showAll);
     if (m) messages[field] = m;
   }
   if (!messages.quantity && warning) messages.quantity = { text: warningMessage(t, warning, i18n.language), tone: 'warning' };
   if (!messages.product) {
     if (line.product) {
-      const p = line.product;
-      messages.product = {
-        text: t('grid.productFacts', {
-          name: p.name ?? p.sku ?? p.id,
-          available: formatNumber(p.available, i18n.language),
-          reserved: formatNumber(p.reserved, i18n.language),
-        }),
-        tone: 'info',
-      };
+      messages.product = { text: productFacts, tone: 'info' };
     } else if (line.lookup === 'pending') {
       messages.product = { text: t('grid.lookingUp'), tone: 'info' };
     }
