@@ -81,17 +81,27 @@ async function expectTotal(page: Page, total: number) {
   await expect(page.getByText(`Matching products: ${fmt(total)}`)).toBeVisible();
 }
 
-/** Waits until the grid shows exactly the API's first-page rows for a search body. */
+/**
+ * Waits until the grid shows the API's answer to a search body: the same total, and the rows
+ * in the same order (the grid draws only the rows in view: those must be the first ones).
+ */
 async function expectRowsLike(
   page: Page,
   request: APIRequestContext,
   body: Record<string, unknown>,
 ) {
   const expected = await apiSearch(request, body);
+  const ids = expected.items.map((i) => i.id);
   await expectTotal(page, expected.total_items);
   await expect
-    .poll(async () => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))))
-    .toEqual(expected.items.map((i) => i.id));
+    .poll(async () => {
+      const shown = await rows(page).evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-id')),
+      );
+      const enough = shown.length >= Math.min(ids.length, 8) && shown.length <= ids.length;
+      return enough && shown.every((id, i) => id === ids[i]) ? 'same rows' : shown;
+    })
+    .toBe('same rows');
   return expected;
 }
 

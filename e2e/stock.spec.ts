@@ -426,6 +426,32 @@ test.describe('stock batches', () => {
     expect((await productBySku(request, sku)).stock_available).toBe(before.stock_available + 6);
   });
 
+  test('lines changed after a lost answer are not sent under the old key without asking', async ({ signedIn: page }) => {
+    const posts = batchRequests(page);
+    let aborted = false;
+    await page.route(`**${BATCH_PATH}`, async (route) => {
+      if (aborted) return route.continue();
+      aborted = true;
+      await route.fetch();
+      await route.abort('timedout');
+    });
+    await openEditor(page);
+    await fillLine(page, 1, { warehouse: 'wh-main', sku: 'STA-00091', quantity: '2' });
+    await applyBatch(page);
+    await expect(page.getByText('The batch may or may not have been applied')).toBeVisible();
+    await cell(page, 'Quantity', 1).fill('3');
+    await applyBatch(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'These lines differ from the batch sent before' });
+    await expect(alert).toContainText('The earlier attempt may have been applied');
+    expect(posts[1]?.headers()['idempotency-key']).toBe(posts[0]?.headers()['idempotency-key']);
+    await alert.getByRole('button', { name: 'Send as a new batch' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply batch' }).click();
+    await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();
+    expect(posts).toHaveLength(3);
+    expect(posts[2]?.headers()['idempotency-key']).not.toBe(posts[0]?.headers()['idempotency-key']);
+    expect(posts[2]?.postDataJSON()).toMatchObject({ movements: [{ quantity: 3 }] });
+  });
+
   test('more than 1,000 lines is refused before sending', async ({ signedIn: page }) => {
     const posts = batchRequests(page);
     await openEditor(page);

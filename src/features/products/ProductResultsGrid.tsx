@@ -60,6 +60,8 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   return flag && late;
 }
 
+/** A fixed height: the rows scroll (virtualised) inside it, and a new search never resizes it. */
+const GRID_BOX_SX = { height: { xs: 560, md: 'max(520px, calc(100dvh - 160px))' } } as const;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
 const SLOT_PROPS = {
@@ -340,33 +342,34 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
 
   return (
     <OverlayContext value={overlay}>
-      <DataGrid<ProductSearchItem>
-        ref={rootRef}
-        aria-label={t('search.gridLabel')}
-        rows={rows}
-        columns={columns}
-        rowCount={rowCount}
-        loading={showLoading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={handlePagination}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={sortModel}
-        sortingOrder={SORTING_ORDER}
-        onSortModelChange={handleSort}
-        disableColumnFilter
-        disableColumnMenu
-        disableRowSelectionOnClick
-        autoHeight
-        localeText={localeText}
-        onRowClick={handleRowClick}
-        onCellKeyDown={handleCellKeyDown}
-        slots={SLOTS}
-        slotProps={SLOT_PROPS}
-        sx={GRID_SX}
-      />
+      <Box sx={GRID_BOX_SX}>
+        <DataGrid<ProductSearchItem>
+          ref={rootRef}
+          aria-label={t('search.gridLabel')}
+          rows={rows}
+          columns={columns}
+          rowCount={rowCount}
+          loading={showLoading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={handlePagination}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          sortModel={sortModel}
+          sortingOrder={SORTING_ORDER}
+          onSortModelChange={handleSort}
+          disableColumnFilter
+          disableColumnMenu
+          disableRowSelectionOnClick
+          localeText={localeText}
+          onRowClick={handleRowClick}
+          onCellKeyDown={handleCellKeyDown}
+          slots={SLOTS}
+          slotProps={SLOT_PROPS}
+          sx={GRID_SX}
+        />
+      </Box>
     </OverlayContext>
   );
 });

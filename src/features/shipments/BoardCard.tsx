@@ -1,4 +1,4 @@
-import { useDraggable } from '@dnd-kit/core';
+import { DragOverlay, useDndContext, useDraggable } from '@dnd-kit/core';
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import type { KeyboardEventHandler } from 'react';
@@ -8,6 +8,7 @@ import type { BoardEntry } from './boardModel';
 import { orderLabel } from './boardModel';
 import { Glyph, ICON } from './BoardStyles';
 import { subscribeCardFocus, takeCardFocus } from './focusRequest';
+import { UNKNOWN_STATUS_COLOR } from './statusCatalog';
 
 interface BodyProps {
   entry: BoardEntry;
@@ -187,11 +188,25 @@ export const BoardCard = memo(function BoardCard({ entry, now, pending, index, s
   );
 });
 
-/** The copy of a card that follows the pointer (or the arrow keys) during a drag. */
-export function CardOverlay({ entry, now, color }: { entry: BoardEntry; now: number; color: string }) {
+/**
+ * The copy of the dragged card that follows the pointer (or the arrow keys). It reads the
+ * drag from dnd-kit's context, so starting or ending a drag re-renders only this, not the board.
+ */
+export function ActiveCardOverlay({ now }: { now: number }) {
+  const { active } = useDndContext();
+  const { statuses } = useBoard();
+  const entry = (active?.data.current as { entry?: BoardEntry } | undefined)?.entry;
   return (
-    <div aria-hidden="true" className="sb-card sb-overlay" style={{ ['--sb-color' as string]: color }}>
-      <CardBody entry={entry} now={now} pending={false} interactive={false} />
-    </div>
+    <DragOverlay dropAnimation={null}>
+      {entry ? (
+        <div
+          aria-hidden="true"
+          className="sb-card sb-overlay"
+          style={{ ['--sb-color' as string]: statuses.get(entry.statusId)?.color ?? UNKNOWN_STATUS_COLOR }}
+        >
+          <CardBody entry={entry} now={now} pending={false} interactive={false} />
+        </div>
+      ) : null}
+    </DragOverlay>
   );
 }

@@ -20,6 +20,7 @@ interface Props {
 const ESTIMATED_CARD = 150;
 const GAP = 8;
 const PADDING = 8;
+const estimateSize = () => ESTIMATED_CARD;
 
 /**
  * One status: its colour, name and count, and its shipments (a drop target when the status is
@@ -32,11 +33,14 @@ export const BoardColumn = memo(function BoardColumn({ status, entries, now, pen
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: status.id, disabled: !status.active, data: { status } });
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  // Stable options: a new getItemKey would make the virtualiser re-measure the whole column.
+  const getItemKey = useCallback((i: number) => entries[i]?.shipment.id ?? i, [entries]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({
     count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD,
-    getItemKey: (i) => entries[i]?.shipment.id ?? i,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan: 4,
     gap: GAP,
     paddingStart: PADDING,

@@ -42,7 +42,21 @@ export function ProductPicker({ controller, onPick }: Props) {
       sx={{ zIndex: (th) => th.zIndex.modal - 1 }}
       modifiers={[{ name: 'flip', enabled: true }]}
     >
-      <Paper elevation={8} sx={{ mt: 0.5, minWidth: 320, maxWidth: 440, border: 1, borderColor: 'divider' }}>
+      <Paper
+        elevation={8}
+        sx={{
+          mt: 0.5,
+          minWidth: 320,
+          maxWidth: 440,
+          border: 1,
+          borderColor: 'divider',
+          '& li': { px: 1.5, py: 0.75, cursor: 'pointer' },
+          '& li.active': { bgcolor: 'action.selected' },
+          '& li:hover': { bgcolor: 'action.hover' },
+          '& .name': { display: 'block', fontSize: 14 },
+          '& .facts': { display: 'block', fontSize: 12, color: 'text.secondary' },
+        }}
+      >
         <ul
           id={LISTBOX_ID}
           role="listbox"

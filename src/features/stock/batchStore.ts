@@ -94,7 +94,7 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
 
   const computeDerived = (): Derived => {
     if (derived === null || derivedVersion !== version) {
-      derived = { summary: computeSummary(lines()) };
+      derived = { summary: computeSummary(lines(), { showAll }) };
       derivedVersion = version;
     }
     return derived;
@@ -156,7 +156,9 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     setShowAll(show) {
       if (show === showAll) return;
       showAll = show;
+      derivedVersion = -1; // the summary lists what the grid shows
       for (const l of [...listeners]) l();
+      scheduleDerived();
     },
     getVersion: () => version,
 
@@ -187,7 +189,8 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
         default:
           values = { [field]: value };
       }
-      put(withValues(line, values, fieldBit(field), clear));
+      // The product cell counts as touched when it is left, not while a name is being typed.
+      put(withValues(line, values, field === 'product' ? 0 : fieldBit(field), clear));
       changed();
     },
 
@@ -209,6 +212,10 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
       if ((line.touched & bit) !== 0) return;
       put({ ...line, touched: line.touched | bit });
       for (const l of [...listeners]) l();
+      if (line.errors[field] !== undefined) {
+        derivedVersion = -1; // the summary now lists this field's problem
+        scheduleDerived();
+      }
     },
 
     add(values, opts = {}) {

@@ -55,10 +55,11 @@ interface Totals {
 
 /**
  * The line count, the totals added and removed per warehouse, the lines with problems, and the
- * removals beyond available stock. Levels come from the product search figures (summed over
+ * removals beyond available stock. The problems listed are the ones the grid shows (touched
+ * fields, or every field once `showAll`). Levels come from the product search figures (summed over
  * warehouses), so the warning is about the product's available stock as a whole.
  */
-export function computeSummary(lines: readonly Line[]): BatchSummary {
+export function computeSummary(lines: readonly Line[], { showAll = true }: { showAll?: boolean } = {}): BatchSummary {
   const per = new Map<string, Totals>();
   const issues: LineIssue[] = [];
   const movements: MovementInput[] = [];
@@ -71,7 +72,7 @@ export function computeSummary(lines: readonly Line[]): BatchSummary {
     if (isBlank(line)) return;
     lineCount += 1;
     if (line.product === null && line.lookup === 'pending') pending += 1;
-    const problem = firstProblem(line);
+    const problem = firstProblem(line, showAll);
     if (problem) {
       issues.push({ id: line.id, index, field: problem.field, message: problem.message, server: line.server[problem.field] !== undefined });
     }

@@ -190,13 +190,18 @@ export function isLineField(s: string): s is LineField {
   return (LINE_FIELDS as readonly string[]).includes(s);
 }
 
-/** The first field of the line with a message (server's first), or null. */
-export function firstProblem(line: Pick<Line, 'errors' | 'server'>): { field: LineField; message: string } | null {
-  for (const source of [line.server, line.errors]) {
-    for (const field of LINE_FIELDS) {
-      const message = source[field];
-      if (message !== undefined) return { field, message };
-    }
+/**
+ * The first field of the line with a message (server's first), or null. Client messages count
+ * on fields the person has touched, or on every field when `showAll`.
+ */
+export function firstProblem(line: Pick<Line, 'errors' | 'server' | 'touched'>, showAll = true): { field: LineField; message: string } | null {
+  for (const field of LINE_FIELDS) {
+    const message = line.server[field];
+    if (message !== undefined) return { field, message };
+  }
+  for (const field of LINE_FIELDS) {
+    const message = line.errors[field];
+    if (message !== undefined && (showAll || (line.touched & fieldBit(field)) !== 0)) return { field, message };
   }
   return null;
 }
