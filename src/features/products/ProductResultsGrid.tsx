@@ -62,6 +62,8 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
 
 /** A fixed height: the rows scroll (virtualised) inside it, and a new search never resizes it. */
 const GRID_BOX_SX = { height: { xs: 560, md: 'max(520px, calc(100dvh - 160px))' } } as const;
+/** With nothing to list, a short grid keeps the "no product matches" message in view. */
+const EMPTY_GRID_BOX_SX = { height: 340 } as const;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
 const SLOT_PROPS = {
@@ -342,7 +344,7 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
 
   return (
     <OverlayContext value={overlay}>
-      <Box sx={GRID_BOX_SX}>
+      <Box sx={data !== undefined && !stale && rows.length === 0 ? EMPTY_GRID_BOX_SX : GRID_BOX_SX}>
         <DataGrid<ProductSearchItem>
           ref={rootRef}
           aria-label={t('search.gridLabel')}
