@@ -83,6 +83,12 @@ function statusPuts(page: Page): Request[] {
   return puts;
 }
 
+/** dnd-kit listens for the arrow keys from the task after the pick-up: wait until the drag shows. */
+async function expectPickedUp(page: Page, o: Created) {
+  await expect(cardIn(page, o).locator('article')).toHaveClass(/sb-dragging/);
+  await expect(page.getByRole('status').filter({ hasText: `order ${o.label}` })).toBeAttached();
+}
+
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
   const from = await card.locator('.sb-customer').boundingBox();
   const to = await target.boundingBox();
@@ -126,6 +132,7 @@ test.describe('shipment board', () => {
     const handle = page.getByRole('button', { name: `Drag order ${byKeys.label}` });
     await handle.focus();
     await page.keyboard.press('Space');
+    await expectPickedUp(page, byKeys);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(column(page, 'st-ready')).toHaveClass(/sb-over/);
@@ -231,7 +238,9 @@ test.describe('shipment board', () => {
     const handle = page.getByRole('button', { name: `Drag order ${order.label}` });
     await handle.focus();
     await page.keyboard.press('Enter');
+    await expectPickedUp(page, order);
     await page.keyboard.press('ArrowLeft');
+    await expect(column(page, 'st-ready')).toHaveClass(/sb-over/);
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: `Move order ${order.label} back?` });
     await expect(confirm).toContainText('Ready to ship comes before In transit');

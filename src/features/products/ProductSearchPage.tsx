@@ -239,7 +239,7 @@ export function ProductSearchPage() {
       startSearch(next);
       // Navigation settles later: a second change made before it does builds on this one.
       latest.current = { ...latest.current, state: next };
-      set(nextParams, { replace: options.replace ?? false });
+      set(nextParams, { replace: options.replace ?? false, flushSync: true });
     },
     [startSearch],
   );
@@ -249,7 +249,7 @@ export function ProductSearchPage() {
     const next = clearFilters(current);
     startSearch(next);
     latest.current = { ...latest.current, state: next };
-    set(toSearchParams(next));
+    set(toSearchParams(next), { flushSync: true });
   }, [startSearch]);
 
   const onPaginationChange = useCallback(

@@ -21,6 +21,7 @@ const ESTIMATED_CARD = 150;
 const GAP = 8;
 const PADDING = 8;
 const estimateSize = () => ESTIMATED_CARD;
+const INITIAL_RECT = { width: 272, height: 640 };
 
 /**
  * One status: its colour, name and count, and its shipments (a drop target when the status is
@@ -45,6 +46,8 @@ export const BoardColumn = memo(function BoardColumn({ status, entries, now, pen
     gap: GAP,
     paddingStart: PADDING,
     paddingEnd: PADDING,
+    // a first render with cards in it, before the column is measured
+    initialRect: INITIAL_RECT,
   });
   const measure = useCallback((el: HTMLLIElement | null) => virtualizer.measureElement(el), [virtualizer]);
 

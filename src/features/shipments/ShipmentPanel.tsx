@@ -16,9 +16,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Address, Shipment, ShippingLabel } from '../../api/schemas/shipment';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../../lib/format';
-import { addressLines, orderCurrency } from '../orders/orderView';
 import type { BoardEntry } from './boardModel';
-import { historyNewestFirst, KNOWN_METHODS, orderLabel } from './boardModel';
+import { addressLines, currencyOf, historyNewestFirst, KNOWN_METHODS, orderLabel } from './boardModel';
 import type { BoardStatus } from './statusCatalog';
 
 interface Props {
@@ -174,7 +173,7 @@ export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose,
   const open = entry !== null || missing;
   const order = entry?.order;
   const shipment = entry?.shipment;
-  const currency = order ? orderCurrency(order, config.currency) : config.currency;
+  const currency = order ? currencyOf(order, config.currency) : config.currency;
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language, currency);
   const status = statuses.find((s) => s.id === entry?.statusId);
   const methodName = (m: string | null | undefined) => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../api/schemas/order';
 import type { Shipment } from '../../api/schemas/shipment';
 import {
+  addressLines,
   buildEntries,
+  currencyOf,
   customerOf,
   groupByStatus,
   historyNewestFirst,
@@ -106,5 +108,19 @@ describe('parseOrderIds', () => {
   it('takes one id per line, also split by commas and spaces, without blanks or repeats', () => {
     expect(parseOrderIds(' a-1 \n\nb-2, c-3\ta-1\r\n d-4 ')).toEqual(['a-1', 'b-2', 'c-3', 'd-4']);
     expect(parseOrderIds('  \n ')).toEqual([]);
+  });
+});
+
+describe('addressLines and currencyOf', () => {
+  it('leaves blank parts out', () => {
+    expect(addressLines({ street: 'Cra 7 # 71-21', city: 'Bogotá', state: ' ', postal_code: '110231', country_code: 'CO' })).toEqual([
+      'Cra 7 # 71-21',
+      'Bogotá, 110231',
+      'CO',
+    ]);
+  });
+  it('takes the order currency when it is a code', () => {
+    expect(currencyOf({ currency: 'usd' }, 'COP')).toBe('USD');
+    expect(currencyOf({ currency: 'pesos' }, 'COP')).toBe('COP');
   });
 });

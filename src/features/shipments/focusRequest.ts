@@ -25,10 +25,6 @@ export function requestCardFocus(shipmentId: string, statusId: string, target: F
   }, 0);
 }
 
-export function cancelCardFocus(): void {
-  request = null;
-}
-
 /** The pending request, left in place. */
 export function peekCardFocus(): FocusRequest | null {
   return request;

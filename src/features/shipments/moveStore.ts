@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newIdempotencyKey } from '../../api/client';
 import { readStored, writeStored } from '../../lib/storage';
 import { useScope } from '../../session/SessionContext';
+import { onSignOut } from '../../session/sessionEvents';
 
 /*
  * What the board remembers about moves, per account scope, in this tab's sessionStorage (so
@@ -79,6 +80,9 @@ function storageKey(scope: string): string {
 
 const cache = new Map<string, MoveState>();
 const listeners = new Set<() => void>();
+
+// The in-memory copy goes with the session; the tab keeps the stored one for when the person is back.
+onSignOut(() => cache.clear());
 
 function read(scope: string): MoveState {
   const cached = cache.get(scope);

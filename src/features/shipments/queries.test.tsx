@@ -8,7 +8,7 @@ import type { Order } from '../../api/schemas/order';
 import { fakeFetch, json } from '../../api/testFetch';
 import type { RecordedCall } from '../../api/testFetch';
 import { createQueryClient } from '../../app/queryClient';
-import { readApiKey } from '../../session/keyStorage';
+import { readApiKey, scopeOfKey } from '../../session/keyStorage';
 import { SessionProvider } from '../../session/SessionContext';
 import { orderKeys, orderQuery } from '../orders/queries';
 import { readFailures, resetMoveStore } from './moveStore';
@@ -145,8 +145,5 @@ describe('useMoveShipment', () => {
 });
 
 function readScope(): string {
-  // the same one-way label the session gives the demo key
-  return Object.keys(sessionStorage)
-    .find((k) => k.startsWith('coc.shipments.moves.'))
-    ?.slice('coc.shipments.moves.'.length) ?? '';
+  return scopeOfKey('demo-key');
 }
