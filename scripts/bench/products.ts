@@ -16,8 +16,8 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MEASURE,
@@ -61,13 +61,13 @@ function build(): void {
   if (res.status !== 0) throw new Error('vite build failed');
 }
 
-async function waitForHealth(server: ChildProcess): Promise<void> {
+async function waitForHealth(server: ChildProcess, api: APIRequestContext): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
     try {
-      const res = await fetch(`${base}/health`);
-      if (res.ok) return;
+      const res = await api.get('/health', { timeout: 5_000 });
+      if (res.ok()) return;
     } catch {
       // not up yet
     }
@@ -104,18 +104,13 @@ function stopServer(server: ChildProcess): void {
 }
 
 /** Distinct queries that all match something: words of product names and SKU prefixes. */
-async function queries(count: number): Promise<string[]> {
-  const headers = { 'X-Api-Key': 'demo-key', 'Content-Type': 'application/json' };
+async function queries(api: APIRequestContext, count: number): Promise<string[]> {
+  const headers = { 'X-Api-Key': 'demo-key' };
   const out = new Set<string>();
   for (let page = 1; out.size < count * 2 && page <= 40; page += 1) {
-    const res = await fetch(`${base}/v1/products/search`, {
-      method: 'POST',
+    const res = await api.post('/v1/products/search', {
       headers,
-      body: JSON.stringify({
-        page: page * 7,
-        page_size: 50,
-        sort: { field: 'price', direction: 'asc' },
-      }),
+      data: { page: page * 7, page_size: 50, sort: { field: 'price', direction: 'asc' } },
     });
     const body = (await res.json()) as { items: { name: string | null; sku: string | null }[] };
     for (const item of body.items) {
@@ -182,9 +177,10 @@ async function main(): Promise<void> {
     stop();
     process.exit(130);
   });
+  const api = await request.newContext({ baseURL: base });
   try {
-    await waitForHealth(server);
-    const list = await queries(runs + 5);
+    await waitForHealth(server, api);
+    const list = await queries(api, runs + 5);
     if (list.length < runs + 5) throw new Error(`only ${list.length} distinct queries found`);
 
     const browser = await chromium.launch(browserLaunchOptions());
@@ -244,6 +240,7 @@ async function main(): Promise<void> {
       `  target p95 < ${TARGET_P95_MS} ms after the debounce: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`,
     );
   } finally {
+    await api.dispose();
     stop();
   }
 }

@@ -53,17 +53,26 @@ export function useAutosave<V extends FieldValues>(
   useEffect(() => {
     if (!enabled) return;
     let timer: number | undefined;
+    let pending = false;
     const subscription = form.watch((values, { type }) => {
       if (type !== 'change' && type !== undefined) return;
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => save(values as V), delayMs);
+      pending = true;
+      timer = window.setTimeout(() => {
+        pending = false;
+        save(values as V);
+      }, delayMs);
     });
     const flush = () => {
       window.clearTimeout(timer);
-      if (form.formState.isDirty) save(form.getValues());
+      if (pending || form.formState.isDirty) save(form.getValues());
+      pending = false;
     };
     window.addEventListener('pagehide', flush);
     return () => {
+      // Leaving the page (or the session ending) must not lose the last keystrokes; after a
+      // successful submit the draft was completed and must not come back.
+      if (pending && !form.formState.isSubmitSuccessful) flush();
       window.clearTimeout(timer);
       window.removeEventListener('pagehide', flush);
       subscription.unsubscribe();

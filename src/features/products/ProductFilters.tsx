@@ -13,17 +13,23 @@ import TextField from '@mui/material/TextField';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { memo, useEffect, useEffectEvent, useId, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { ProductStatus } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { MAX_AMOUNT, numberToText, parseDecimal } from '../../ui/formFields';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
+import { useSyncedText } from './useSyncedText';
 import type { ProductSearchState, SearchFilters } from './searchParams';
 
+/**
+ * Changes the search. `patch` may be a function of the newest state: a change made before the
+ * previous one reached the URL (two quick clicks) then builds on it instead of undoing it.
+ */
 export type UpdateSearch = (
-  patch: Partial<ProductSearchState>,
+  patch:
+    Partial<ProductSearchState> | ((current: ProductSearchState) => Partial<ProductSearchState>),
   options?: { replace?: boolean },
 ) => void;
 
@@ -49,16 +55,18 @@ interface BoundProps {
 /** A range bound typed as text; committed after a pause when it is a usable number. */
 function BoundField({ label, value, allowNegative, onCommit, warning }: BoundProps) {
   const { t } = useTranslation('products');
-  const [text, setText] = useState(numberToText(value));
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (parseDecimal(text) !== value) setText(numberToText(value));
-  }
+  const { text, setText, noteCommit } = useSyncedText(
+    value,
+    numberToText,
+    (t, v) => parseDecimal(t) === v,
+  );
   const problem = boundProblem(text, allowNegative);
   const parsed = problem === null ? parseDecimal(text) : null;
   const pending = problem === null && parsed !== value;
-  const commit = useEffectEvent((v: number | null) => onCommit(v));
+  const commit = useEffectEvent((v: number | null) => {
+    noteCommit(v);
+    onCommit(v);
+  });
   useEffect(() => {
     if (!pending) return;
     const timer = window.setTimeout(() => commit(parsed), SEARCH_DEBOUNCE_MS);
@@ -123,7 +131,19 @@ export const ProductFilters = memo(function ProductFilters({
           value={state.categories}
           onChange={(e) => {
             const v = e.target.value;
-            update({ categories: typeof v === 'string' ? v.split(',') : v });
+            const chosen = typeof v === 'string' ? v.split(',') : v;
+            // The ids this click turned on or off, applied to the newest choice.
+            const toggled = new Set(
+              [...chosen, ...state.categories].filter(
+                (id) => chosen.includes(id) !== state.categories.includes(id),
+              ),
+            );
+            update((current) => ({
+              categories: [
+                ...current.categories.filter((id) => !toggled.has(id)),
+                ...[...toggled].filter((id) => !current.categories.includes(id)),
+              ],
+            }));
           }}
           input={<OutlinedInput notched label={t('filters.categories')} />}
           renderValue={(selected) =>
@@ -187,7 +207,10 @@ export const ProductFilters = memo(function ProductFilters({
         className="wide-xs"
         sx={{ minHeight: 40, ml: 0 }}
         control={
-          <Switch checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })} />
+          <Switch
+            checked={state.inStock}
+            onChange={() => update((current) => ({ inStock: !current.inStock }))}
+          />
         }
         label={t('filters.inStock')}
       />

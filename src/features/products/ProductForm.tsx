@@ -97,6 +97,18 @@ const SECTION_ORDER: SectionKey[] = [
 
 const sectionId = (key: SectionKey) => `product-${key}`;
 
+/**
+ * Whether a failed write certainly did nothing, so that the corrected form is a new request
+ * with a new Idempotency-Key: a 4xx that judged the body (422, or a 409 about a field such as
+ * a taken SKU). Not after a lost answer, nor a 409 "the first request with this key is still
+ * running": those are retried with the same key.
+ */
+function refusedForGood(error: unknown): boolean {
+  if (!isApiError(error) || error.maybeApplied) return false;
+  if (error.status === 409) return error.details.some((d) => d.path !== '');
+  return error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+}
+
 const FORM_SX = {
   display: 'grid',
   gap: 2,
@@ -204,7 +216,7 @@ export function ProductForm({ product, onCreated }: Props) {
   const failed = (error: unknown, values: ProductFormValues) => {
     const unmapped = applyServerErrors(error, setError, (path) => formPathOf(path, values));
     setProblem({ error, unmapped });
-    if (isApiError(error) && !error.maybeApplied) {
+    if (refusedForGood(error)) {
       // The service refused this body for good: the next submit is a new request (new key).
       completeDraft();
       stored.current = true;

@@ -4,9 +4,10 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Ref } from 'react';
-import { memo, useEffect, useEffectEvent, useState } from 'react';
+import { memo, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
+import { useSyncedText } from './useSyncedText';
 
 interface Props {
   /** The committed query (from the URL). */
@@ -22,16 +23,18 @@ export const ProductSearchBox = memo(function ProductSearchBox({
   inputRef,
 }: Props) {
   const { t } = useTranslation('products');
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The URL changed under us (Back, a link, "clear filters"): show what it says.
-  if (value !== seen) {
-    setSeen(value);
-    if (text.trim() !== value.trim()) setText(value);
-  }
+  const { text, setText, noteCommit } = useSyncedText(
+    value,
+    (v) => v,
+    (t, v) => t.trim() === v.trim(),
+  );
 
   const pending = text.trim() !== value.trim();
-  const commit = useEffectEvent((q: string) => onCommit(q));
+  const commitNow = (q: string) => {
+    noteCommit(q);
+    onCommit(q);
+  };
+  const commit = useEffectEvent((q: string) => commitNow(q));
   useEffect(() => {
     if (!pending) return;
     const timer = window.setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
@@ -50,7 +53,7 @@ export const ProductSearchBox = memo(function ProductSearchBox({
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
-          if (pending) onCommit(text);
+          if (pending) commitNow(text);
         } else if (e.key === 'Escape' && text !== '') {
           e.preventDefault();
           setText('');

@@ -231,15 +231,16 @@ export function ProductSearchPage() {
   const update = useCallback<UpdateSearch>(
     (patch, options = {}) => {
       const { state: current, setParams: set } = latest.current;
-      const next: ProductSearchState = { ...current, ...patch };
+      const changes = typeof patch === 'function' ? patch(current) : patch;
+      const next: ProductSearchState = { ...current, ...changes };
       // A new query, filter, sort or page size starts again at the first page.
-      if (patch.page === undefined) next.page = 1;
+      if (changes.page === undefined) next.page = 1;
       const nextParams = toSearchParams(next);
       if (nextParams.toString() === toSearchParams(current).toString()) return;
       startSearch(next);
       // Navigation settles later: a second change made before it does builds on this one.
       latest.current = { ...latest.current, state: next };
-      set(nextParams, { replace: options.replace ?? false, flushSync: true });
+      set(nextParams, { replace: options.replace ?? false });
     },
     [startSearch],
   );
@@ -249,7 +250,7 @@ export function ProductSearchPage() {
     const next = clearFilters(current);
     startSearch(next);
     latest.current = { ...latest.current, state: next };
-    set(toSearchParams(next), { flushSync: true });
+    set(toSearchParams(next));
   }, [startSearch]);
 
   const onPaginationChange = useCallback(

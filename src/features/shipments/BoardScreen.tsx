@@ -448,7 +448,13 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
               <DndContext
                 sensors={sensors}
                 collisionDetection={columnUnderDrag}
-                accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+                accessibility={{
+                  announcements,
+                  screenReaderInstructions: { draggable: t('dnd.instructions') },
+                  // focus is ours: it follows a moved card to its new column (dnd-kit would put it
+                  // back on the old card, which the move removes)
+                  restoreFocus: false,
+                }}
                 onDragEnd={onDragEnd}
               >
                 <div className="sb-board" role="region" aria-label={t('board.label')}>

@@ -32,14 +32,14 @@ afterAll(() => {
 });
 
 describe('ShipmentBoardPage', () => {
-  it('shows a tracked order in the first column and moves it through the menu, with a comment', async () => {
+  it('shows a tracked order in the first column and moves it through the menu, with a comment', { timeout: 30_000 }, async () => {
     const { container } = renderApp('/shipments', { apiKey: 'demo-key' });
-    expect(await screen.findByText('No shipments to show yet')).toBeTruthy();
+    expect(await screen.findByText('No shipments to show yet', {}, { timeout: 8000 })).toBeTruthy();
 
     const order = await newOrder('Popayán');
     act(() => void trackOrders(scopeOfKey('demo-key'), [order.id]));
     const label = `#${order.number}`;
-    const title = await screen.findByRole('button', { name: `Order ${label}` });
+    const title = await screen.findByRole('button', { name: `Order ${label}` }, { timeout: 8000 });
     const pending = container.querySelector<HTMLElement>('section[data-status-column="st-pending"]');
     expect(pending && within(pending).getByRole('button', { name: `Order ${label}` })).toBe(title);
     expect(within(pending!).getByText('Cash on delivery')).toBeTruthy();
@@ -63,11 +63,11 @@ describe('ShipmentBoardPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move to Ready to ship' }));
 
     const ready = container.querySelector<HTMLElement>('section[data-status-column="st-ready"]');
-    await waitFor(() => expect(within(ready!).getByRole('button', { name: `Order ${label}` })).toBeTruthy());
+    await waitFor(() => expect(within(ready!).getByRole('button', { name: `Order ${label}` })).toBeTruthy(), { timeout: 8000 });
     await waitFor(async () => {
       const saved = await getOrder(order.id);
       expect(saved.shipment?.status_id).toBe('st-ready');
       expect(saved.shipment?.status_logs?.at(-1)?.comments?.[0]?.comment).toBe('Boxed at dock 3');
-    });
+    }, { timeout: 8000 });
   });
 });

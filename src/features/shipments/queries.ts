@@ -18,9 +18,12 @@ export const shipmentKeys = {
   lookUp: () => [...shipmentKeys.all, 'look-up'] as const,
 };
 
-/** The board re-reads its orders every minute, and on window focus once they are this old. */
+/**
+ * The board re-reads its orders every minute and whenever the window regains focus; coming
+ * back to the board within a minute shows what it has without re-reading hundreds of orders.
+ */
 export const BOARD_REFRESH_MS = 60_000;
-export const BOARD_STALE_MS = 10_000;
+export const BOARD_STALE_MS = 60_000;
 
 /** The tracked orders, each its own query (shared with the order page), refreshed every minute. */
 export function useBoardOrders(ids: readonly string[]) {
@@ -29,7 +32,7 @@ export function useBoardOrders(ids: readonly string[]) {
       ...orderQuery(id),
       staleTime: BOARD_STALE_MS,
       refetchInterval: BOARD_REFRESH_MS,
-      refetchOnWindowFocus: true,
+      refetchOnWindowFocus: 'always' as const,
     })),
   });
 }
