@@ -1,10 +1,8 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { useCallback, useMemo } from 'react';
 import { contactSchema } from '../../api/schemas';
 import type { Contact } from '../../api/schemas';
-import { readStored, writeStored } from '../../lib/storage';
 import { useScope } from '../../session/SessionContext';
-import { onSignOut } from '../../session/sessionEvents';
+import { createAccountList } from '../../session/accountList';
 
 /**
  * The contacts created in this browser, per account scope, newest first (CONTRACT.md
@@ -14,40 +12,11 @@ import { onSignOut } from '../../session/sessionEvents';
 
 export const KNOWN_CONTACTS_MAX = 500;
 
-function storageKey(scope: string): string {
-  return `contacts.${scope}`;
-}
-
-/** A stored list: entries that no longer read as a Contact are dropped, the rest kept. */
-const storedListSchema = z
-  .array(z.unknown())
-  .transform((items) =>
-    items.flatMap((item) => {
-      const parsed = contactSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
-
-const cache = new Map<string, Contact[]>();
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const l of [...listeners]) l();
-}
-
-// Records read with a key are forgotten from memory when the session ends (they stay stored).
-onSignOut(() => {
-  cache.clear();
-  notify();
-});
+const known = createAccountList({ prefix: 'contacts', item: contactSchema, max: KNOWN_CONTACTS_MAX });
 
 /** The remembered contacts of an account scope, newest first. */
 export function readKnownContacts(scope: string): Contact[] {
-  const cached = cache.get(scope);
-  if (cached) return cached;
-  const list = readStored('local', storageKey(scope), storedListSchema) ?? [];
-  cache.set(scope, list);
-  return list;
+  return known.read(scope);
 }
 
 /**
@@ -57,32 +26,12 @@ export function readKnownContacts(scope: string): Contact[] {
 export function rememberContact(scope: string, contact: Contact): Contact[] {
   const parsed = contactSchema.parse(contact); // only the resource's own fields
   const current = readKnownContacts(scope).filter((c) => c.id !== parsed.id);
-  const next = [parsed, ...current].slice(0, KNOWN_CONTACTS_MAX);
-  writeStored('local', storageKey(scope), next);
-  cache.set(scope, next);
-  notify();
-  return next;
+  return known.write(scope, [parsed, ...current]);
 }
 
 /** The contact of that id, if this browser knows it. */
 export function findKnownContact(scope: string, id: string): Contact | null {
   return readKnownContacts(scope).find((c) => c.id === id) ?? null;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab remembered a contact: read the stored list again.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key.startsWith('coc.contacts.')) {
-      cache.clear();
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 export interface KnownContacts {
@@ -94,7 +43,7 @@ export interface KnownContacts {
 /** The current account's remembered contacts; order entry picks its customer from them. */
 export function useKnownContacts(): KnownContacts {
   const scope = useScope();
-  const contacts = useSyncExternalStore(subscribe, () => readKnownContacts(scope));
+  const contacts = known.useList(scope);
   const remember = useCallback((contact: Contact) => void rememberContact(scope, contact), [scope]);
   return useMemo(() => ({ contacts, remember }), [contacts, remember]);
 }

@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
-import { readStored, writeStored } from '../../lib/storage';
 import { useScope } from '../../session/SessionContext';
-import { onSignOut } from '../../session/sessionEvents';
+import { createAccountList } from '../../session/accountList';
 import { useOrders } from './queries';
 
 /**
@@ -13,40 +12,14 @@ import { useOrders } from './queries';
 
 export const TRACKED_ORDERS_MAX = 500;
 
-function storageKey(scope: string): string {
-  return `orders.tracked.${scope}`;
-}
-
-const idsSchema = z
-  .array(z.unknown())
-  .transform((items) => items.filter((v): v is string => typeof v === 'string' && v !== '' && v.length <= 200));
-
-const cache = new Map<string, string[]>();
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const l of [...listeners]) l();
-}
-
-onSignOut(() => {
-  cache.clear();
-  notify();
+const tracked = createAccountList({
+  prefix: 'orders.tracked',
+  item: z.string().min(1).max(200),
+  max: TRACKED_ORDERS_MAX,
 });
 
 export function readTrackedOrders(scope: string): string[] {
-  const cached = cache.get(scope);
-  if (cached) return cached;
-  const ids = readStored('local', storageKey(scope), idsSchema) ?? [];
-  cache.set(scope, ids);
-  return ids;
-}
-
-function writeTracked(scope: string, ids: string[]): string[] {
-  const next = ids.slice(0, TRACKED_ORDERS_MAX);
-  writeStored('local', storageKey(scope), next);
-  cache.set(scope, next);
-  notify();
-  return next;
+  return tracked.read(scope);
 }
 
 /** Adds ids not tracked yet at the top (ids already tracked keep their place). */
@@ -54,31 +27,16 @@ export function trackOrders(scope: string, ids: readonly string[]): string[] {
   const current = readTrackedOrders(scope);
   const fresh = [...new Set(ids.filter((id) => id !== '' && !current.includes(id)))];
   if (fresh.length === 0) return current;
-  return writeTracked(scope, [...fresh, ...current]);
+  return tracked.write(scope, [...fresh, ...current]);
 }
 
 export function untrackOrder(scope: string, id: string): string[] {
   const current = readTrackedOrders(scope);
   if (!current.includes(id)) return current;
-  return writeTracked(
+  return tracked.write(
     scope,
     current.filter((x) => x !== id),
   );
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key.startsWith('coc.orders.tracked.')) {
-      cache.clear();
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 export interface TrackedOrders {
@@ -91,7 +49,7 @@ export interface TrackedOrders {
 /** The current account's tracked order ids. */
 export function useTrackedOrders(): TrackedOrders {
   const scope = useScope();
-  const ids = useSyncExternalStore(subscribe, () => readTrackedOrders(scope));
+  const ids = tracked.useList(scope);
   const track = useCallback(
     (x: string | readonly string[]) => void trackOrders(scope, typeof x === 'string' ? [x] : x),
     [scope],

@@ -54,7 +54,7 @@ import { useMoveFailures } from './moveStore';
 import { useMoveShipment, usePendingMoves, useRefreshOrders } from './queries';
 import { ShipmentPanel } from './ShipmentPanel';
 import type { BoardStatus, MetStatus } from './statusCatalog';
-import { boardColumns, isBackward, mergeStatuses, statusRecordOf } from './statusCatalog';
+import { boardColumns, isBackward, mergeStatuses, statusRecordOf, unconfiguredStatuses } from './statusCatalog';
 import { TrackOrdersDialog } from './TrackOrdersDialog';
 
 const NO_ENTRIES: readonly BoardEntry[] = [];
@@ -101,21 +101,6 @@ function useAskComment(): [boolean, (v: boolean) => void] {
     writeStored('local', ASK_COMMENT_KEY, v);
   }, []);
   return [ask, set];
-}
-
-/** The statuses met in shipments (current and in their history) that the configuration lacks. */
-function unconfiguredStatuses(orders: readonly Order[], configured: ReadonlySet<string>): MetStatus[] {
-  const met = new Map<string, MetStatus>();
-  for (const o of orders) {
-    const s = o.shipment;
-    if (!s) continue;
-    const id = s.status_id ?? s.status?.id;
-    if (id && !configured.has(id) && !met.has(id)) met.set(id, { id, record: s.status?.id === id ? s.status : null });
-    for (const log of s.status_logs ?? []) {
-      if (log.status_id && !configured.has(log.status_id) && !met.has(log.status_id)) met.set(log.status_id, { id: log.status_id });
-    }
-  }
-  return [...met.values()].sort((a, b) => (a.id ?? '').localeCompare(b.id ?? ''));
 }
 
 /** What the board shows of the tracked orders (read by ShipmentBoardPage). */
@@ -167,7 +152,7 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
     [orders, knownNames, pendingMoves, entryCache],
   );
   const configuredIds = useMemo(() => new Set(config.shipmentStatuses.map((s) => s.id)), [config.shipmentStatuses]);
-  const metKey = JSON.stringify(unconfiguredStatuses(orders, configuredIds));
+  const metKey = JSON.stringify(unconfiguredStatuses(orders.map((o) => o.shipment), configuredIds));
   const statuses = useMemo(
     () => mergeStatuses(config.shipmentStatuses, JSON.parse(metKey) as MetStatus[]),
     [config.shipmentStatuses, metKey],

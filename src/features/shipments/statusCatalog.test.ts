@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentStatusConfig } from '../../config/schema';
-import { boardColumns, isBackward, mergeStatuses, moveTargets, UNKNOWN_STATUS_COLOR } from './statusCatalog';
+import { boardColumns, isBackward, mergeStatuses, moveTargets, unconfiguredStatuses, UNKNOWN_STATUS_COLOR } from './statusCatalog';
 
 const config: ShipmentStatusConfig[] = [
   { id: 'st-ready', name: 'Ready', index: 2, color: '#1e88e5', active: true },
@@ -56,5 +56,22 @@ describe('boardColumns and moveTargets', () => {
   it('offers every other active status', () => {
     expect(moveTargets(statuses, 'st-ready').map((s) => s.id)).toEqual(['st-pending']);
     expect(moveTargets(statuses, 'st-lost').map((s) => s.id)).toEqual(['st-pending', 'st-ready']);
+  });
+});
+
+describe('unconfiguredStatuses', () => {
+  it('collects current and historical statuses the configuration lacks, once each', () => {
+    const met = unconfiguredStatuses(
+      [
+        { id: 's1', status_id: 'st-customs', status: { id: 'st-customs', name: 'At customs' }, status_logs: [{ status_id: 'st-pending' }, { status_id: 'st-old' }] },
+        { id: 's2', status_id: 'st-pending', status_logs: [{ status_id: 'st-old' }] },
+        null,
+      ],
+      new Set(['st-pending']),
+    );
+    expect(met).toEqual([
+      { id: 'st-customs', record: { id: 'st-customs', name: 'At customs' } },
+      { id: 'st-old' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '../../api/schemas/shipment';
+import type { Shipment, ShipmentStatus } from '../../api/schemas/shipment';
 import type { ShipmentStatusConfig } from '../../config/schema';
 
 /*
@@ -69,6 +69,23 @@ export function mergeStatuses(
     });
   }
   return [...byId.values()].sort((a, b) => a.index - b.index || a.name.localeCompare(b.name));
+}
+
+/** The statuses met in shipments (current, and in their history) that the configuration lacks, by id. */
+export function unconfiguredStatuses(
+  shipments: Iterable<Shipment | null | undefined>,
+  configured: ReadonlySet<string>,
+): MetStatus[] {
+  const met = new Map<string, MetStatus>();
+  for (const s of shipments) {
+    if (!s) continue;
+    const id = s.status_id ?? s.status?.id;
+    if (id && !configured.has(id) && !met.has(id)) met.set(id, { id, record: s.status?.id === id ? s.status : null });
+    for (const log of s.status_logs ?? []) {
+      if (log.status_id && !configured.has(log.status_id) && !met.has(log.status_id)) met.set(log.status_id, { id: log.status_id });
+    }
+  }
+  return [...met.values()].sort((a, b) => (a.id ?? '').localeCompare(b.id ?? ''));
 }
 
 /** Moving from one status to another of lower index: the board asks first. */
