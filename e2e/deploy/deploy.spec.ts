@@ -284,6 +284,39 @@ test.describe('main flow of every page', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  // orders, stock, shipments: one test each here as their pages land (enter an order, apply a
-  // stock batch, move a shipment), in the same style: relative paths, seedKey, one main flow.
+  test('stock: scan a SKU and apply the batch', async ({ page, stack }) => {
+    await seedKey(page);
+    await page.goto('stock');
+    await expect(page).toHaveURL(`${stack.consoleUrl}stock`);
+    const scan = page.getByLabel('Scan or type a SKU, then Enter');
+    await scan.fill('CLN-00021');
+    await scan.press('Enter');
+    await expect(page.locator('#stock-scan-status')).toContainText('Added CLN-00021');
+    await page.getByRole('button', { name: 'Apply batch…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply batch' }).click();
+    await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();
+  });
+
+  test('orders: enter an order with a custom item; the saved figures equal the preview', async ({
+    page,
+    stack,
+  }) => {
+    await seedKey(page);
+    await page.goto('orders/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    await page.getByRole('button', { name: 'New contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New contact' });
+    await dialog.getByLabel('First name').fill(unique('Despacho'));
+    await dialog.getByRole('button', { name: 'Create contact' }).click();
+    await expect(dialog).toBeHidden();
+    const line = page.getByRole('listitem', { name: 'Line 1', exact: true });
+    await line.getByRole('button', { name: 'Custom item' }).click();
+    await line.getByLabel('Item name').fill('Installation');
+    await line.getByLabel('Unit price').fill('100000');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${stack.consoleUrl}orders/${isUuid.source}$`));
+    await expect(page.getByText('The saved figures equal the preview, to the cent.')).toBeVisible();
+  });
+
+  // shipments: one test here (move a shipment), in the same style: relative paths, seedKey.
 });
