@@ -198,13 +198,16 @@ async function measureRender(page: Page): Promise<number> {
 interface FrameStats {
   frames: number[];
   longFrames: number[];
+  /** Of each long animation frame, how long its tasks blocked the thread beyond 50 ms. */
+  blocking: number[];
 }
 
 async function startFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __long: number[]; __stop: boolean; __obs?: PerformanceObserver };
+    const w = window as unknown as { __frames: number[]; __long: number[]; __blocking: number[]; __stop: boolean; __obs?: PerformanceObserver };
     w.__frames = [];
     w.__long = [];
+    w.__blocking = [];
     w.__stop = false;
     let last = performance.now();
     const tick = (now: number) => {
@@ -218,7 +221,10 @@ async function startFrames(page: Page): Promise<void> {
     });
     try {
       w.__obs = new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__long.push(e.duration);
+        for (const e of list.getEntries()) {
+          w.__long.push(e.duration);
+          w.__blocking.push((e as PerformanceEntry & { blockingDuration?: number }).blockingDuration ?? 0);
+        }
       });
       w.__obs.observe({ type: 'long-animation-frame' });
     } catch {
@@ -229,10 +235,10 @@ async function startFrames(page: Page): Promise<void> {
 
 async function stopFrames(page: Page): Promise<FrameStats> {
   return page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __long: number[]; __stop: boolean; __obs?: PerformanceObserver };
+    const w = window as unknown as { __frames: number[]; __long: number[]; __blocking: number[]; __stop: boolean; __obs?: PerformanceObserver };
     w.__stop = true;
     w.__obs?.disconnect();
-    return { frames: w.__frames.slice(1), longFrames: w.__long };
+    return { frames: w.__frames.slice(1), longFrames: w.__long, blocking: w.__blocking };
   });
 }
 
@@ -321,12 +327,14 @@ function taskSummary(label: string, t: { wall: number[]; cpu: number[] }): boole
 function frameSummary(label: string, stats: FrameStats[]): boolean {
   const frames = stats.flatMap((s) => s.frames);
   const long = stats.flatMap((s) => s.longFrames);
+  const blocking = stats.flatMap((s) => s.blocking).filter((b) => b > 0);
   const sorted = [...frames].sort((a, b) => a - b);
   const over = frames.filter((f) => f > FRAME_TARGET_MS).length;
   const worst = Math.max(...frames);
   console.log(
     `  ${label}: ${frames.length} frames, median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${worst.toFixed(1)} ms; ` +
-      `frames over ${FRAME_TARGET_MS} ms: ${over}; long animation frames (LoAF): ${long.length}${long.length ? `, longest ${Math.max(...long).toFixed(1)} ms` : ''}`,
+      `frames over ${FRAME_TARGET_MS} ms: ${over}; long animation frames (LoAF): ${long.length}${long.length ? `, longest ${Math.max(...long).toFixed(1)} ms` : ''}, ` +
+      `of which blocked by the page's tasks: ${blocking.length}${blocking.length ? ` (up to ${Math.max(...blocking).toFixed(1)} ms beyond 50)` : ''}`,
   );
   return worst <= FRAME_TARGET_MS;
 }
@@ -400,7 +408,7 @@ async function main(): Promise<void> {
     console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end`);
     console.log(`  first load (page + ${SHIPMENTS} order reads): ${firstLoad} ms`);
     console.log(`  render, data cached (click "Shipments" -> ${SHIPMENTS} cards painted), ${runs} runs: ${summary(renders)}`);
-    console.log('  frame times while dragging (requestAnimationFrame deltas; LoAF = frames the main thread kept over 50 ms):');
+    console.log('  frame times while dragging (requestAnimationFrame deltas; LoAF = frames that took over 50 ms, and whether a task of the page blocked them):');
     const mouseOk = frameSummary(`mouse, ${drags} drags across 4 columns and back`, mouse);
     const keysOk = frameSummary(`keyboard, ${drags} drags (3 columns right, 3 left, Escape)`, keyboard);
     console.log('  main-thread work (traced runs: 2 mouse drags, 2 keyboard drags, 1 render):');

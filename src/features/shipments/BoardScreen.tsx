@@ -24,7 +24,7 @@ import type {
   MouseSensorOptions,
   TouchSensorOptions,
 } from '@dnd-kit/core';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -140,9 +140,7 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   const [entryCache] = useState<EntryCache>(() => new WeakMap());
 
   // ------------------------------------------------------------------ data
-  // While hundreds of orders arrive one by one, the board re-renders at low priority and skips
-  // stale intermediate states (a pending move still shows at once: it is applied below).
-  const orders = useDeferredValue(data.orders);
+  const { orders } = data;
   const knownNames = useMemo(
     () => new Map(contacts.flatMap((c) => (contactName(c) ? [[c.id, contactName(c) ?? ''] as const] : []))),
     [contacts],
@@ -164,7 +162,7 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   const grouped = useMemo(() => groupByStatus(shown), [shown]);
   const entryByShipment = useMemo(() => new Map(entries.map((e) => [e.shipment.id, e])), [entries]);
 
-  const withoutShipment = useMemo(() => data.orders.filter((o) => !o.shipment).length, [data.orders]);
+  const withoutShipment = useMemo(() => orders.filter((o) => !o.shipment).length, [orders]);
 
   // ------------------------------------------------------------------ URL state
   const setParam = useStableCallback((name: string, value: string | null) => {

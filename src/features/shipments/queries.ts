@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import type { ShipmentStatus } from '../../api/schemas/shipment';
+import { getOrder } from '../../api/orders';
 import { changeShipmentStatus } from '../../api/shipments';
 import type { ShipmentStatusChange } from '../../api/shipments';
 import { useScope } from '../../session/SessionContext';
@@ -25,16 +26,59 @@ export const shipmentKeys = {
 export const BOARD_REFRESH_MS = 60_000;
 export const BOARD_STALE_MS = 60_000;
 
-/** The tracked orders, each its own query (shared with the order page), refreshed every minute. */
-export function useBoardOrders(ids: readonly string[]) {
-  return useQueries({
-    queries: ids.map((id) => ({
-      ...orderQuery(id),
-      staleTime: BOARD_STALE_MS,
-      refetchInterval: BOARD_REFRESH_MS,
-      refetchOnWindowFocus: 'always' as const,
-    })),
+/** Order reads the board keeps in flight at once (a browser opens about 6 connections per host anyway). */
+export const BOARD_READS_AT_ONCE = 8;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs `work` when fewer than BOARD_READS_AT_ONCE board reads are in flight. Hundreds of reads
+ * started together would otherwise all call fetch in one task and hold the page for a second.
+ */
+export function inReadQueue<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const start = () => {
+      signal?.removeEventListener('abort', onAbort);
+      running += 1;
+      work()
+        .then(resolve, reject)
+        .finally(() => {
+          running -= 1;
+          waiting.shift()?.();
+        });
+    };
+    const onAbort = () => {
+      const i = waiting.indexOf(start);
+      if (i >= 0) waiting.splice(i, 1);
+      reject(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    };
+    if (signal?.aborted) return onAbort();
+    if (running < BOARD_READS_AT_ONCE) return start();
+    waiting.push(start);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** One tracked order, read through the board's queue; its key (and cache) is the orders feature's. */
+function boardOrderQuery(id: string) {
+  return {
+    ...orderQuery(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => inReadQueue(() => getOrder(id, { signal }), signal),
+    staleTime: BOARD_STALE_MS,
+    refetchInterval: BOARD_REFRESH_MS,
+    refetchOnWindowFocus: 'always' as const,
+  };
+}
+
+/**
+ * The tracked orders, each its own query (shared with the order page), refreshed every minute.
+ * The options are built once per list of ids: TanStack then skips re-hashing hundreds of keys
+ * on every render.
+ */
+export function useBoardOrders(ids: readonly string[]) {
+  const queries = useMemo(() => ids.map(boardOrderQuery), [ids]);
+  return useQueries({ queries });
 }
 
 /** Re-reads the given orders now. */
