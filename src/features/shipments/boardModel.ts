@@ -138,19 +138,8 @@ export function parseOrderIds(text: string): string[] {
   ];
 }
 
-/** "Cra 7 # 71-21", "Bogotá, Cundinamarca, 110231", "CO": the lines of an address, blanks left out. */
-export function addressLines(a: {
-  street?: string | null;
-  city?: string | null;
-  state?: string | null;
-  postal_code?: string | null;
-  country?: string | null;
-  country_code?: string | null;
-  additional_information?: string | null;
-}): string[] {
-  const place = [a.city, a.state, a.postal_code].filter((x) => x && x.trim()).join(', ');
-  return [a.street, a.additional_information, place, a.country || a.country_code].filter((x): x is string => Boolean(x && x.trim()));
-}
+/** The lines of an address, blanks left out: the order page's own helper. */
+export { addressLines } from '../orders/orderView';
 
 /** The order's currency when it is an ISO 4217 code, else the configured one. */
 export function currencyOf(order: Pick<Order, 'currency'>, fallback: string): string {
