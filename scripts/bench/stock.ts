@@ -5,6 +5,12 @@
  * each interaction from its event's timestamp to React's commit (`…:commit`) and to the next
  * painted frame (`…:paint`).
  *
+ * The keystroke target (p95 < 16 ms: a keystroke costs less than one 60 Hz frame) is judged on
+ * a second pass in a Chromium without its frame-rate limit: at 60 Hz, "painted" also holds the
+ * wait for the display's next frame, 0-16.7 ms depending on when the key lands, whose p95 alone
+ * is ~15.9 ms whatever the page does. Both are printed, with `…:work` (the 60 Hz figure minus
+ * that wait, computed in the page) as a cross-check of the second pass.
+ *
  * It builds the console into its own directory, serves it with `vite preview` (sandbox
  * mounted) on its own port, drives Chromium with Playwright and prints the figures.
  * Settings (environment):
@@ -12,6 +18,7 @@
  *   BENCH_STOCK_DIST      build directory (default /tmp/bench-stock-dist)
  *   BENCH_STOCK_KEYS      measured keystrokes (default 150)
  *   BENCH_SKIP_BUILD=1    reuse an existing build
+ *   BENCH_STOCK_TRACE     a file: write a Chrome trace of the keystroke phase there (DevTools opens it)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -19,9 +26,18 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ADD_LINE, APPLY, KEYSTROKE, PASTE } from '../../src/features/stock/benchMarks';
 import { browserLaunchOptions } from '../browser';
+
+/** Chromium producing a frame as soon as one is needed, instead of at the display's 60 Hz. */
+function unthrottledLaunchOptions() {
+  const options = browserLaunchOptions();
+  return {
+    ...options,
+    args: [...(options.args ?? []), '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+  };
+}
 
 const LINES = 1000;
 const TARGET_KEYSTROKE_P95_MS = 16;
@@ -51,7 +67,13 @@ interface Stats {
 
 function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
-  return { n: sorted.length, min: sorted[0] ?? Number.NaN, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? Number.NaN };
+  return {
+    n: sorted.length,
+    min: sorted[0] ?? Number.NaN,
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -64,16 +86,24 @@ function build(): void {
     return;
   }
   console.log(`building into ${dist} …`);
-  const res = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  const res = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
   if (res.status !== 0) throw new Error('vite build failed');
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist], {
-    env: { ...process.env, SANDBOX_RATE_LIMIT_PER_MINUTE: '0', SANDBOX_LATENCY_MS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  return spawn(
+    process.execPath,
+    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
+    {
+      env: { ...process.env, SANDBOX_RATE_LIMIT_PER_MINUTE: '0', SANDBOX_LATENCY_MS: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
 }
 
 function stopServer(server: ChildProcess): void {
@@ -117,7 +147,10 @@ async function batchText(): Promise<string> {
     const cost = i % 5 === 0 ? String(1000 + i) : '';
     return `${sku}\t${warehouses[i % 3]}\tadd\t${(i % 12) + 1}\t${reserve}\tR-${i % 40}\t${cost}\tbench line ${i + 1}`;
   });
-  return ['sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment', ...rows].join('\n');
+  return [
+    'sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment',
+    ...rows,
+  ].join('\n');
 }
 
 async function entries(page: Page, name: string): Promise<number[]> {
@@ -125,14 +158,19 @@ async function entries(page: Page, name: string): Promise<number[]> {
 }
 
 async function waitForEntries(page: Page, name: string, count: number): Promise<void> {
-  await page.waitForFunction(([n, c]) => performance.getEntriesByName(n as string).length >= (c as number), [name, count] as const, { timeout: 60_000 });
+  await page.waitForFunction(
+    ([n, c]) => performance.getEntriesByName(n as string).length >= (c as number),
+    [name, count] as const,
+    { timeout: 60_000 },
+  );
 }
 
 async function freshEditor(page: Page): Promise<void> {
   // Leave first: the page saves its draft as it goes.
   await page.goto(`${base}/config.json`);
   await page.evaluate(() => {
-    for (const k of Object.keys(localStorage)) if (k.startsWith('coc.draft.')) localStorage.removeItem(k);
+    for (const k of Object.keys(localStorage))
+      if (k.startsWith('coc.draft.')) localStorage.removeItem(k);
   });
   await page.goto(`${base}/stock`);
   await page.getByLabel('Warehouse, line 1', { exact: true }).waitFor();
@@ -143,7 +181,9 @@ async function pasteRows(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => {
     const data = new DataTransfer();
     data.setData('text/plain', t);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -157,6 +197,52 @@ async function waitForLookups(page: Page): Promise<void> {
     want,
     { timeout: 120_000 },
   );
+}
+
+/** A signed-in page on the stock editor (keystrokes measured: sessionStorage coc.bench). */
+async function openEditor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('coc.language', JSON.stringify('en'));
+    sessionStorage.setItem('coc.bench', '1');
+    if (!sessionStorage.getItem('coc.seeded')) {
+      sessionStorage.setItem('coc.seeded', '1');
+      sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/stock`);
+  await page.getByLabel('Warehouse, line 1', { exact: true }).waitFor();
+  return { context, page };
+}
+
+/** Typing in the quantity cell of line 500, then in its comment cell (1,000 lines in the editor). */
+async function typeInLine500(page: Page): Promise<void> {
+  // Keystrokes in the quantity cell of line 500, then in its comment cell.
+  const grid = page.getByRole('table', { name: 'Movement lines' });
+  await grid.evaluate((el) => {
+    (el.parentElement as HTMLElement).scrollTop = 499 * 58;
+  });
+  const half = Math.floor(keystrokes / 2);
+  for (const [field, chars] of [
+    ['Quantity', '1234567'],
+    ['Comment', 'received in good order '],
+  ] as const) {
+    const input = page.getByLabel(`${field}, line 500`, { exact: true });
+    await input.click();
+    await input.press('End');
+    for (let i = 0; i < half; i++) {
+      // Types and takes back in turns: the line stays valid (and sendable) throughout.
+      const typed = i % 4 < 2;
+      if (typed) await page.keyboard.type(chars[i % chars.length] ?? '1');
+      else await page.keyboard.press('Backspace');
+      await page.waitForTimeout(25);
+    }
+  }
+  await page.waitForTimeout(300);
 }
 
 async function portTaken(): Promise<boolean> {
@@ -180,18 +266,7 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(server);
     const text = await batchText();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    await context.addInitScript(() => {
-      localStorage.setItem('coc.language', JSON.stringify('en'));
-      sessionStorage.setItem('coc.bench', '1');
-      if (!sessionStorage.getItem('coc.seeded')) {
-        sessionStorage.setItem('coc.seeded', '1');
-        sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
-      }
-    });
-    const page = await context.newPage();
-    await page.goto(`${base}/stock`);
-    await page.getByLabel('Warehouse, line 1', { exact: true }).waitFor();
+    const { context, page } = await openEditor(browser);
 
     // Paste 1,000 lines, each time into an empty editor.
     const pasteCommit: number[] = [];
@@ -208,28 +283,18 @@ async function main(): Promise<void> {
     await waitForLookups(page);
     const rendered = await page.locator('[role="row"][data-row]').count();
 
-    // Keystrokes in the quantity cell of line 500, then in its comment cell.
-    const grid = page.getByRole('table', { name: 'Movement lines' });
-    await grid.evaluate((el) => {
-      (el.parentElement as HTMLElement).scrollTop = 499 * 58;
-    });
-    const half = Math.floor(keystrokes / 2);
-    for (const [field, chars] of [
-      ['Quantity', '1234567'],
-      ['Comment', 'received in good order '],
-    ] as const) {
-      const input = page.getByLabel(`${field}, line 500`, { exact: true });
-      await input.click();
-      await input.press('End');
-      for (let i = 0; i < half; i++) {
-        // Types and takes back in turns: the line stays valid (and sendable) throughout.
-        const typed = i % 4 < 2;
-        if (typed) await page.keyboard.type(chars[i % chars.length] ?? '1');
-        else await page.keyboard.press('Backspace');
-        await page.waitForTimeout(25);
-      }
-    }
-    await page.waitForTimeout(300);
+    const tracePath = process.env.BENCH_STOCK_TRACE;
+    if (tracePath)
+      await browser.startTracing(page, {
+        path: tracePath,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'blink.user_timing',
+        ],
+      });
+    await typeInLine500(page);
+    if (tracePath) await browser.stopTracing();
     const keyCommit = await entries(page, `${KEYSTROKE}:commit`);
     const keyPaint = await entries(page, `${KEYSTROKE}:paint`);
     const keyWork = await entries(page, `${KEYSTROKE}:work`);
@@ -260,33 +325,60 @@ async function main(): Promise<void> {
       const all = await entries(page, `${APPLY}:paint`);
       applyPaint.push(all[all.length - 1] ?? Number.NaN);
       const server = await page.evaluate(() => {
-        const list = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/v1/warehouse-products/stock/update-list'));
+        const list = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('/v1/warehouse-products/stock/update-list'));
         return list[list.length - 1]?.duration ?? null;
       });
       if (server !== null) applyServer.push(server);
       await page.getByRole('heading', { name: 'Batch applied' }).waitFor();
     }
 
-    const k = stats(keyPaint);
+    await context.close();
+
+    // The same keystrokes with the display's frame-rate limit off: a frame begins as soon as
+    // there is something to paint, so "painted" no longer includes the 0-16.7 ms wait for the
+    // next 60 Hz vsync, which no page can shorten (its p95 alone is ~15.9 ms).
+    const unthrottled = await chromium.launch(unthrottledLaunchOptions());
+    let freeCommit: number[] = [];
+    let freePaint: number[] = [];
+    try {
+      const free = await openEditor(unthrottled);
+      await pasteRows(free.page, text);
+      await waitForEntries(free.page, `${PASTE}:paint`, 1);
+      await waitForLookups(free.page);
+      await typeInLine500(free.page);
+      freeCommit = await entries(free.page, `${KEYSTROKE}:commit`);
+      freePaint = await entries(free.page, `${KEYSTROKE}:paint`);
+      await free.context.close();
+    } finally {
+      await unthrottled.close();
+    }
+
+    const k = stats(freePaint);
     const p = stats(pastePaint);
     const [load1] = loadavg();
     console.log(`\nStock batch editor, ${LINES} lines (${rendered} rows in the DOM: virtualized)`);
-    console.log(`machine: ${availableParallelism()} cores, load average ${load1?.toFixed(1)} when done (figures grow with load)`);
+    console.log(
+      `machine: ${availableParallelism()} cores, load average ${load1?.toFixed(1)} when done (figures grow with load)`,
+    );
     console.log(line('paste 1,000 rows → commit', stats(pasteCommit)));
     console.log(line('paste 1,000 rows → painted', p));
     console.log(line('paste 1,000 rows → work (no vsync wait)', stats(pasteWork)));
     console.log(line('keystroke in a cell → commit', stats(keyCommit)));
-    console.log(line('keystroke in a cell → painted', k));
-    console.log(line('keystroke → work (no vsync wait)', stats(keyWork)));
+    console.log(line('keystroke → painted (60 Hz vsync)', stats(keyPaint)));
+    console.log(line('keystroke → work (vsync wait taken out)', stats(keyWork)));
+    console.log(line('keystroke → commit (no frame limit)', stats(freeCommit)));
+    console.log(line('keystroke → painted (no frame limit)', k));
     console.log(line('add a line → commit', stats(addCommit)));
     console.log(line('add a line → painted', stats(addPaint)));
     console.log(line('apply round trip → results painted', stats(applyPaint)));
-    if (applyServer.length > 0) console.log(line('  of which the request (network+API)', stats(applyServer)));
+    if (applyServer.length > 0)
+      console.log(line('  of which the request (network+API)', stats(applyServer)));
     console.log(
-      `\nTargets: keystroke p95 < ${TARGET_KEYSTROKE_P95_MS} ms: ${k.p95 < TARGET_KEYSTROKE_P95_MS ? 'met' : 'NOT met'} (${ms(k.p95)}); ` +
+      `\nTargets: keystroke p95 < ${TARGET_KEYSTROKE_P95_MS} ms (painted, no frame limit): ${k.p95 < TARGET_KEYSTROKE_P95_MS ? 'met' : 'NOT met'} (${ms(k.p95)}); ` +
         `paste of 1,000 lines < ${TARGET_PASTE_MS} ms: ${p.p95 < TARGET_PASTE_MS ? 'met' : 'NOT met'} (p95 ${ms(p.p95)}).`,
     );
-    await context.close();
   } finally {
     await browser.close();
     stopServer(server);
