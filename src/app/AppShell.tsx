@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useConfig } from '../config/ConfigContext';
@@ -33,21 +33,20 @@ function isActive(path: string, pathname: string) {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-export function AppShell() {
+/** The navigation list: re-renders when the path changes, not when a page's query string does. */
+const NavList = memo(function NavList({
+  pathname,
+  onNavigate,
+}: {
+  pathname: string;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [open, setOpen] = useState(false);
-  const config = useConfig();
-  const { signOut } = useSession();
-  const location = useLocation();
-  const navigation = useNavigation();
-
-  const nav = (
+  return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ pt: 1 }}>
       <List>
         {areas.map(({ key, path, Icon }) => {
-          const active = isActive(path, location.pathname);
+          const active = isActive(path, pathname);
           return (
             <ListItem key={key} disablePadding>
               <ListItemButton
@@ -56,7 +55,7 @@ export function AppShell() {
                 end={path === '/'}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={onNavigate}
                 sx={{ mx: 1, borderRadius: 2, mb: 0.5 }}
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
@@ -70,6 +69,34 @@ export function AppShell() {
       </List>
     </Box>
   );
+});
+
+function Nav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return <NavList pathname={pathname} onNavigate={onNavigate} />;
+}
+
+/** A thin bar under the app bar while a lazy page loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'loading' ? (
+    <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />
+  ) : null;
+}
+
+/**
+ * The signed-in frame: app bar, navigation drawer and the page. It reads no location itself,
+ * so typing in a page's search box (which rewrites the URL) re-renders the page, not the shell.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const config = useConfig();
+  const { signOut } = useSession();
+  const close = useCallback(() => setOpen(false), []);
+  const nav = <Nav onNavigate={close} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -94,7 +121,12 @@ export function AppShell() {
       <AppBar
         position="fixed"
         color="inherit"
-        sx={{ zIndex: (th) => th.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
+        sx={{
+          zIndex: (th) => th.zIndex.drawer + 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          displayPrint: 'none',
+        }}
       >
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
@@ -145,9 +177,7 @@ export function AppShell() {
             </IconButton>
           </Tooltip>
         </Toolbar>
-        {navigation.state === 'loading' && (
-          <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />
-        )}
+        <NavigationProgress />
       </AppBar>
       {wide ? (
         <Drawer
@@ -171,7 +201,7 @@ export function AppShell() {
         <Drawer
           variant="temporary"
           open={open}
-          onClose={() => setOpen(false)}
+          onClose={close}
           ModalProps={{ keepMounted: false }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
@@ -182,7 +212,13 @@ export function AppShell() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none', '@media print': { p: 0 } }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3 },
+          outline: 'none',
+          '@media print': { p: 0 },
+        }}
       >
         <Toolbar sx={{ displayPrint: 'none' }} />
         <Suspense fallback={<LinearProgress aria-label={t('health.checking')} />}>
