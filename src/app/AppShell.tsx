@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -14,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -21,13 +23,24 @@ import { memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useConfig } from '../config/ConfigContext';
+import { IdleGuard } from '../session/IdleGuard';
 import { useSession } from '../session/SessionContext';
 import { areas } from './areas';
 import { HealthBadge } from './HealthBadge';
-import { LanguageMenu, ThemeMenu } from './PreferenceMenus';
+import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
 
+/** notistack's default greens and ambers under white text miss WCAG AA; these pass (>= 4.5:1). */
+const snackbarColours = {
+  '.notistack-MuiContent-success': { backgroundColor: '#1b5e20 !important' },
+  '.notistack-MuiContent-error': { backgroundColor: '#b71c1c !important' },
+  '.notistack-MuiContent-warning': { backgroundColor: '#7a4100 !important' },
+  '.notistack-MuiContent-info': { backgroundColor: '#0d47a1 !important' },
+};
+
 const DRAWER_WIDTH = 232;
+
+const withTooltip: ButtonFrame = (button, title) => <Tooltip title={title}>{button}</Tooltip>;
 
 function isActive(path: string, pathname: string) {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
@@ -98,133 +111,138 @@ export function AppShell() {
   const close = useCallback(() => setOpen(false), []);
   const nav = <Nav onNavigate={close} />;
 
+  // Only signed-in pages send notifications: notistack stays out of the key screen's load.
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (th) => th.zIndex.tooltip + 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Box>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        sx={{
-          zIndex: (th) => th.zIndex.drawer + 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-          displayPrint: 'none',
-        }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          {!wide && (
-            <IconButton
-              edge="start"
-              color="inherit"
-              aria-label={t('nav.openMenu')}
-              onClick={() => setOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <StorefrontIcon color="primary" aria-hidden />
-          <Typography
-            component="span"
-            noWrap
-            sx={{ fontWeight: 650, display: { xs: 'none', md: 'block' } }}
-          >
-            {t('appName')}
-          </Typography>
-          <Typography
-            component="span"
-            noWrap
-            sx={{ fontWeight: 650, display: { xs: 'none', sm: 'block', md: 'none' } }}
-          >
-            {t('appShort')}
-          </Typography>
-          <Chip
-            size="small"
-            color={environmentColor(config.environmentLabel)}
-            label={config.environmentLabel}
-            aria-label={t('env.label', { name: config.environmentLabel })}
-            sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5 }}
-          />
-          <Box sx={{ flex: 1 }} />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <HealthBadge />
-          </Box>
-          <LanguageMenu />
-          <ThemeMenu />
-          <Tooltip title={t('session.logout')}>
-            <IconButton
-              color="inherit"
-              aria-label={t('session.logout')}
-              onClick={() => signOut('logout')}
-            >
-              <LogoutIcon />
-            </IconButton>
-          </Tooltip>
-        </Toolbar>
-        <NavigationProgress />
-      </AppBar>
-      {wide ? (
-        <Drawer
-          variant="permanent"
+    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <GlobalStyles styles={snackbarColours} />
+      <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <IdleGuard />
+        <Box
+          component="a"
+          href="#main"
           sx={{
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            displayPrint: 'none',
-            '& .MuiDrawer-paper': {
-              width: DRAWER_WIDTH,
-              boxSizing: 'border-box',
-              borderRight: 1,
-              borderColor: 'divider',
-            },
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: (th) => th.zIndex.tooltip + 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            '&:focus': { top: 8 },
           }}
         >
-          <Toolbar />
-          {nav}
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={open}
-          onClose={close}
-          ModalProps={{ keepMounted: false }}
-          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          {t('skipToContent')}
+        </Box>
+        <AppBar
+          position="fixed"
+          color="inherit"
+          sx={{
+            zIndex: (th) => th.zIndex.drawer + 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            displayPrint: 'none',
+          }}
         >
-          {nav}
-        </Drawer>
-      )}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          p: { xs: 2, sm: 3 },
-          outline: 'none',
-          '@media print': { p: 0 },
-        }}
-      >
-        <Toolbar sx={{ displayPrint: 'none' }} />
-        <Suspense fallback={<LinearProgress aria-label={t('health.checking')} />}>
-          <Outlet />
-        </Suspense>
+          <Toolbar sx={{ gap: 1 }}>
+            {!wide && (
+              <IconButton
+                edge="start"
+                color="inherit"
+                aria-label={t('nav.openMenu')}
+                onClick={() => setOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
+            <StorefrontIcon color="primary" aria-hidden />
+            <Typography
+              component="span"
+              noWrap
+              sx={{ fontWeight: 650, display: { xs: 'none', md: 'block' } }}
+            >
+              {t('appName')}
+            </Typography>
+            <Typography
+              component="span"
+              noWrap
+              sx={{ fontWeight: 650, display: { xs: 'none', sm: 'block', md: 'none' } }}
+            >
+              {t('appShort')}
+            </Typography>
+            <Chip
+              size="small"
+              color={environmentColor(config.environmentLabel)}
+              label={config.environmentLabel}
+              aria-label={t('env.label', { name: config.environmentLabel })}
+              sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5 }}
+            />
+            <Box sx={{ flex: 1 }} />
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <HealthBadge />
+            </Box>
+            <LanguageMenu frame={withTooltip} />
+            <ThemeMenu frame={withTooltip} />
+            <Tooltip title={t('session.logout')}>
+              <IconButton
+                color="inherit"
+                aria-label={t('session.logout')}
+                onClick={() => signOut('logout')}
+              >
+                <LogoutIcon />
+              </IconButton>
+            </Tooltip>
+          </Toolbar>
+          <NavigationProgress />
+        </AppBar>
+        {wide ? (
+          <Drawer
+            variant="permanent"
+            sx={{
+              width: DRAWER_WIDTH,
+              flexShrink: 0,
+              displayPrint: 'none',
+              '& .MuiDrawer-paper': {
+                width: DRAWER_WIDTH,
+                boxSizing: 'border-box',
+                borderRight: 1,
+                borderColor: 'divider',
+              },
+            }}
+          >
+            <Toolbar />
+            {nav}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={close}
+            ModalProps={{ keepMounted: false }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            {nav}
+          </Drawer>
+        )}
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            p: { xs: 2, sm: 3 },
+            outline: 'none',
+            '@media print': { p: 0 },
+          }}
+        >
+          <Toolbar sx={{ displayPrint: 'none' }} />
+          <Suspense fallback={<LinearProgress aria-label={t('health.checking')} />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
-    </Box>
+    </SnackbarProvider>
   );
 }

@@ -1,58 +1,119 @@
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import TranslateIcon from '@mui/icons-material/Translate';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import CheckIcon from '@mui/icons-material/Check';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, rememberLanguage } from '../i18n/i18n';
+import type { PreferenceOption } from './PreferenceMenuPopup';
 
-export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+const loadPopup = () => import('./PreferenceMenuPopup');
+const PreferenceMenuPopup = lazy(loadPopup);
+
+/**
+ * How a menu's button is presented: the app bar wraps it in a Tooltip (the signed-in frame
+ * loads Tooltip anyway); the key screen shows it as it is (its aria-label names it), which
+ * keeps Tooltip and Popper out of the first load.
+ */
+export type ButtonFrame = (button: ReactElement, title: string) => ReactNode;
+const plain: ButtonFrame = (button) => button;
+
+interface MenuProps {
+  frame?: ButtonFrame;
+}
+
+interface PreferenceMenuProps {
+  title: string;
+  label: string;
+  icon: ReactNode;
+  options: readonly PreferenceOption[];
+  selected: string;
+  onSelect: (value: string) => void;
+  frame: ButtonFrame;
+}
+
+function PreferenceMenu({
+  title,
+  label,
+  icon,
+  options,
+  selected,
+  onSelect,
+  frame,
+}: PreferenceMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The popup stays mounted once opened, so closing it animates like any menu.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
+  const preload = () => void loadPopup();
+  const button = (
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-controls={anchor ? menuId : undefined}
+      aria-expanded={anchor ? 'true' : undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(e) => {
+        setOpened(true);
+        setAnchor(e.currentTarget);
+      }}
+    >
+      {icon}
+    </IconButton>
+  );
   return (
     <>
-      <Tooltip title={t('language.label')}>
-        <IconButton
-          color="inherit"
-          aria-label={`${t('language.label')}: ${t(`language.${i18n.language === 'es' ? 'es' : 'en'}`)}`}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languages.map((lng) => (
-          <MenuItem
-            key={lng}
-            lang={lng}
-            selected={i18n.language === lng}
-            onClick={() => {
-              rememberLanguage(lng);
-              void i18n.changeLanguage(lng);
-              document.documentElement.lang = lng;
+      {frame(button, title)}
+      {opened && (
+        <Suspense fallback={null}>
+          <PreferenceMenuPopup
+            id={menuId}
+            anchor={anchor}
+            options={options}
+            selected={selected}
+            onSelect={(value) => {
+              onSelect(value);
               setAnchor(null);
             }}
-          >
-            <ListItemIcon>
-              {i18n.language === lng ? <CheckIcon fontSize="small" /> : null}
-            </ListItemIcon>
-            <ListItemText>{t(`language.${lng}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+export function LanguageMenu({ frame = plain }: MenuProps) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language === 'es' ? 'es' : 'en';
+  const options = languages.map((lng) => ({
+    value: lng,
+    lang: lng,
+    label: t(`language.${lng}`),
+    icon: current === lng ? <CheckIcon fontSize="small" /> : null,
+  }));
+  return (
+    <PreferenceMenu
+      title={t('language.label')}
+      label={`${t('language.label')}: ${t(`language.${current}`)}`}
+      icon={<TranslateIcon />}
+      options={options}
+      selected={current}
+      frame={frame}
+      onSelect={(value) => {
+        const lng = languages.find((l) => l === value);
+        if (!lng) return;
+        rememberLanguage(lng);
+        void i18n.changeLanguage(lng);
+        document.documentElement.lang = lng;
+      }}
+    />
   );
 }
 
@@ -62,43 +123,27 @@ const modes = [
   { mode: 'system', Icon: SettingsBrightnessIcon },
 ] as const;
 
-export function ThemeMenu() {
+export function ThemeMenu({ frame = plain }: MenuProps) {
   const { t } = useTranslation();
   const { mode, setMode } = useColorScheme();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const current = modes.find((m) => m.mode === mode) ?? modes[2];
+  const options = modes.map(({ mode: m, Icon }) => ({
+    value: m,
+    label: t(`theme.${m}`),
+    icon: <Icon fontSize="small" />,
+  }));
   return (
-    <>
-      <Tooltip title={t('theme.label')}>
-        <IconButton
-          color="inherit"
-          aria-label={`${t('theme.label')}: ${t(`theme.${current.mode}`)}`}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <current.Icon />
-        </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {modes.map(({ mode: m, Icon }) => (
-          <MenuItem
-            key={m}
-            selected={mode === m}
-            onClick={() => {
-              setMode(m);
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t(`theme.${m}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <PreferenceMenu
+      title={t('theme.label')}
+      label={`${t('theme.label')}: ${t(`theme.${current.mode}`)}`}
+      icon={<current.Icon />}
+      options={options}
+      selected={current.mode}
+      frame={frame}
+      onSelect={(value) => {
+        const next = modes.find((m) => m.mode === value);
+        if (next) setMode(next.mode);
+      }}
+    />
   );
 }

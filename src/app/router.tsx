@@ -1,24 +1,31 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../session/LoginPage';
 import { RequireSession } from '../session/RequireSession';
-import { AppShell } from './AppShell';
-import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { featureRoutes } from './routes';
 
+/**
+ * The key screen is part of the first load; the signed-in frame (app bar, drawer, idle guard)
+ * and the home page are chunks of their own, fetched as soon as a session exists, so a person
+ * who has no key yet downloads only what the key screen needs.
+ */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
   {
     element: <RequireSession />,
     children: [
       {
-        element: <AppShell />,
+        lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
+        errorElement: <RouteErrorPage />,
         children: [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomePage /> },
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
+              },
               ...featureRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

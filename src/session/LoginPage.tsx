@@ -4,9 +4,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -119,34 +122,36 @@ export function LoginPage() {
                 </Alert>
               )}
               <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-                <TextField
-                  {...form.register('apiKey')}
-                  label={t('session.keyLabel')}
-                  type={shown ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  autoFocus
-                  fullWidth
-                  size="medium"
-                  error={Boolean(fieldError)}
-                  helperText={fieldError ? t(fieldError) : t('session.keyHelp')}
-                  slotProps={{
-                    htmlInput: { spellCheck: false, autoCapitalize: 'off' },
-                    input: {
-                      endAdornment: (
-                        <InputAdornment position="end">
-                          <IconButton
-                            onClick={() => setShown((s) => !s)}
-                            aria-label={shown ? t('session.hide') : t('session.show')}
-                            aria-pressed={shown}
-                            edge="end"
-                          >
-                            {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                          </IconButton>
-                        </InputAdornment>
-                      ),
-                    },
-                  }}
-                />
+                {/* FormControl + OutlinedInput rather than TextField: TextField also brings Select,
+                    Menu and Popover into the first load, and this field needs none of them. */}
+                <FormControl fullWidth error={Boolean(fieldError)} variant="outlined">
+                  <InputLabel htmlFor="api-key">{t('session.keyLabel')}</InputLabel>
+                  <OutlinedInput
+                    {...form.register('apiKey')}
+                    id="api-key"
+                    label={t('session.keyLabel')}
+                    type={shown ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    autoFocus
+                    aria-describedby="api-key-help"
+                    inputProps={{ spellCheck: false, autoCapitalize: 'off' }}
+                    endAdornment={
+                      <InputAdornment position="end">
+                        <IconButton
+                          onClick={() => setShown((s) => !s)}
+                          aria-label={shown ? t('session.hide') : t('session.show')}
+                          aria-pressed={shown}
+                          edge="end"
+                        >
+                          {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                        </IconButton>
+                      </InputAdornment>
+                    }
+                  />
+                  <FormHelperText id="api-key-help">
+                    {fieldError ? t(fieldError) : t('session.keyHelp')}
+                  </FormHelperText>
+                </FormControl>
                 {unreachable && (
                   <Alert
                     severity="error"

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rememberReturnPath } from './keyStorage';
 import { useSession } from './SessionContext';
-import { IdleGuard } from './IdleGuard';
 
 /** Pages behind the key. Without one, the key screen; the page's path is kept for after. */
 export function RequireSession() {
@@ -13,10 +12,5 @@ export function RequireSession() {
     }
     return <Navigate to="/login" replace />;
   }
-  return (
-    <>
-      <IdleGuard />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
