@@ -35,7 +35,7 @@ const muiPackages = pkg(
 /**
  * Vendor chunks that change less often than the app (so a deploy keeps them cached), in
  * priority order: a group pulls in the dependencies of its modules that no higher group took,
- * hence react > query/forms > mui > mui-x > rest. Groups marked $initial take only what the
+ * hence react > query/zod/forms > mui > mui-x > rest. Groups marked $initial take only what the
  * first screen loads; what only lazy pages use stays with those pages (automatic chunking), so
  * the key screen does not download, e.g., the Autocomplete only a form page needs.
  * `npm run size` shows the result against scripts/size-budget.json.
@@ -55,7 +55,10 @@ const chunkGroups = [
     priority: 60,
   },
   { name: 'query', test: pkg('@tanstack/react-query', '@tanstack/query-core'), priority: 50 },
-  { name: 'forms', test: pkg('react-hook-form', '@hookform/resolvers', 'zod'), priority: 45 },
+  // zod validates config, storage and answers from the first screen on; the form library is
+  // only for the pages behind the key (the key screen's one field does without it).
+  { name: 'zod', test: pkg('zod'), priority: 46 },
+  { name: 'forms', test: pkg('react-hook-form', '@hookform/resolvers'), priority: 45 },
   {
     name: 'mui',
     test: muiPackages,
@@ -65,6 +68,9 @@ const chunkGroups = [
   // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
   // that the data grid group below cannot pull, e.g., TableRow into its chunk and so make every
   // page with a table download the grid.
+  // MUI parts that three or more lazy modules use (the signed-in frame among them: dialogs,
+  // text fields, menus, tooltips): one chunk, fetched with the frame, so pages do not each carry them.
+  { name: 'mui-shared', test: muiPackages, priority: 39, minShareCount: 3 },
   { name: 'mui-lazy', test: muiPackages, priority: 38, entriesAware: true },
   // Whatever else the first screen loads (i18next, notistack…), before the lazy-only groups below
   // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.

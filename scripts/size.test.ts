@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,42 @@ describe('scripts/size', () => {
     const source = `{ path: 'a', lazy: async () => ({ Component: (await import('../features/a/GridPage')).GridPage }) },
       { path: 'a/:id', lazy: async () => ({ Component: (await import('../features/a/GridPage')).GridPage }) },`;
     expect(routePathsOf(source).get('src/features/a/GridPage')).toEqual(['/a', '/a/:id']);
+  });
+
+  it('maps the index route of src/app/router.tsx to "/"', () => {
+    const source = `{ index: true, lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) },`;
+    expect(routePathsOf(source).get('src/app/HomePage')).toEqual(['/']);
+  });
+
+  it('counts the signed-in frame once, with its own limit, and not again in the routes', () => {
+    const dist = fakeBuild();
+    const manifestFile = join(dist, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { dynamicImports?: string[] }
+    >;
+    writeFileSync(join(dist, 'assets', 'Shell.js'), noise(400, 6));
+    manifest['index.html']?.dynamicImports?.push('src/app/Shell.tsx');
+    manifest['src/app/Shell.tsx'] = {
+      file: 'assets/Shell.js',
+      src: 'src/app/Shell.tsx',
+      isDynamicEntry: true,
+      imports: ['_shared.js'],
+    } as never;
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const report = measure(dist, { ...budget, frame: 'src/app/Shell', frameKb: 3 });
+    expect(report.frame?.module).toBe('src/app/Shell.tsx');
+    expect(report.frame?.files.map((f) => f.file).sort()).toEqual([
+      'assets/Shell.js',
+      'assets/shared.js',
+    ]);
+    expect(report.frame?.budgetKb).toBe(3);
+    expect(report.routes.map((r) => r.module)).not.toContain('src/app/Shell.tsx');
+    const grid = report.routes.find((r) => r.module === 'src/features/a/GridPage.tsx');
+    expect(grid?.files.map((f) => f.file)).toEqual(['assets/Grid.js']); // shared.js came with the frame
+    expect(describeReport(report).lines.join('\n')).toMatch(
+      /the signed-in frame, src\/app\/Shell.tsx .*: [\d.]+ kB {2}ok/,
+    );
   });
 
   it('counts the first load and what each route adds, with the data grid budget where the grid is', () => {

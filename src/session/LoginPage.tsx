@@ -14,10 +14,9 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -34,7 +33,13 @@ import { useSession } from './SessionContext';
 const keyFormSchema = z.object({
   apiKey: z.string().trim().min(1, 'session.required').max(512, 'session.tooLong'),
 });
-type KeyForm = z.infer<typeof keyFormSchema>;
+
+/** The key as it will be used, or the message key of what is wrong with it. */
+function checkKey(value: string): { ok: true; apiKey: string } | { ok: false; message: string } {
+  const result = keyFormSchema.safeParse({ apiKey: value });
+  if (result.success) return { ok: true, apiKey: result.data.apiKey };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'session.required' };
+}
 
 /** The key screen: the service's health, and the API key, checked before it is accepted. */
 export function LoginPage() {
@@ -43,10 +48,12 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [shown, setShown] = useState(false);
-  const form = useForm<KeyForm>({
-    resolver: zodResolver(keyFormSchema),
-    defaultValues: { apiKey: '' },
-  });
+  // One field: plain state and the zod schema, validated on submit and then as it is typed
+  // (react-hook-form's default modes), without bringing a form library into the first load.
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const verify = useMutation({
     mutationFn: (apiKey: string) => verifyApiKey(apiKey),
@@ -57,7 +64,8 @@ export function LoginPage() {
     },
     onError: (error) => {
       if (isApiError(error) && error.isUnauthorized) {
-        form.setError('apiKey', { message: 'session.rejected' }, { shouldFocus: true });
+        setFieldError('session.rejected');
+        inputRef.current?.focus();
       }
     },
   });
@@ -65,8 +73,26 @@ export function LoginPage() {
   // Already signed in (e.g. Back to this page): nothing to do here.
   if (session.signedIn && verify.isIdle) return <Navigate to="/" replace />;
 
-  const submit = form.handleSubmit(({ apiKey }) => verify.mutate(apiKey));
-  const fieldError = form.formState.errors.apiKey?.message;
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (verify.isPending) return;
+    setSubmitted(true);
+    const checked = checkKey(value);
+    if (!checked.ok) {
+      setFieldError(checked.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    verify.mutate(checked.apiKey);
+  };
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    setValue(e.target.value);
+    if (submitted) {
+      const checked = checkKey(e.target.value);
+      setFieldError(checked.ok ? undefined : checked.message);
+    }
+  };
   const unreachable = verify.isError && !(isApiError(verify.error) && verify.error.isUnauthorized);
   const endMessage =
     session.endReason === 'expired'
@@ -121,13 +147,16 @@ export function LoginPage() {
                   {endMessage}
                 </Alert>
               )}
-              <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+              <Box component="form" noValidate onSubmit={submit}>
                 {/* FormControl + OutlinedInput rather than TextField: TextField also brings Select,
                     Menu and Popover into the first load, and this field needs none of them. */}
                 <FormControl fullWidth error={Boolean(fieldError)} variant="outlined">
                   <InputLabel htmlFor="api-key">{t('session.keyLabel')}</InputLabel>
                   <OutlinedInput
-                    {...form.register('apiKey')}
+                    name="apiKey"
+                    value={value}
+                    onChange={change}
+                    inputRef={inputRef}
                     id="api-key"
                     label={t('session.keyLabel')}
                     type={shown ? 'text' : 'password'}

@@ -24,7 +24,17 @@ import type {
   MouseSensorOptions,
   TouchSensorOptions,
 } from '@dnd-kit/core';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -46,7 +56,6 @@ import { buildEntries, groupByStatus, KNOWN_METHODS, matchesQuery, orderLabel } 
 import { BoardStyles } from './BoardStyles';
 import { requestCardFocus } from './focusRequest';
 import type { FocusTarget } from './focusRequest';
-import { MoveDialog } from './MoveDialog';
 import { MoveFailures } from './MoveFailures';
 import { MoveMenu } from './MoveMenu';
 import type { MoveFailure } from './moveStore';
@@ -54,8 +63,22 @@ import { useMoveFailures } from './moveStore';
 import { useMoveShipment, usePendingMoves, useRefreshOrders } from './queries';
 import { ShipmentPanel } from './ShipmentPanel';
 import type { BoardStatus, MetStatus } from './statusCatalog';
-import { boardColumns, isBackward, mergeStatuses, statusRecordOf, unconfiguredStatuses } from './statusCatalog';
-import { TrackOrdersDialog } from './TrackOrdersDialog';
+import {
+  boardColumns,
+  isBackward,
+  mergeStatuses,
+  statusRecordOf,
+  unconfiguredStatuses,
+} from './statusCatalog';
+
+// The two dialogs (and react-hook-form with them) are chunks of their own: the board shows
+// without them, and fetches them once it has painted, before anyone opens one.
+const loadMoveDialog = () => import('./MoveDialog');
+const loadTrackOrdersDialog = () => import('./TrackOrdersDialog');
+const MoveDialog = lazy(async () => ({ default: (await loadMoveDialog()).MoveDialog }));
+const TrackOrdersDialog = lazy(async () => ({
+  default: (await loadTrackOrdersDialog()).TrackOrdersDialog,
+}));
 
 const NO_ENTRIES: readonly BoardEntry[] = [];
 // Sensor options are constants: new ones would give every card new listeners (and a re-render).
@@ -133,24 +156,55 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   const panelOrderId = params.get('order');
   const now = useNow(60_000);
   const [askComment, setAskComment] = useAskComment();
-  const [menu, setMenu] = useState<{ entry: BoardEntry; anchor: HTMLElement; via: MoveVia } | null>(null);
+  const [menu, setMenu] = useState<{ entry: BoardEntry; anchor: HTMLElement; via: MoveVia } | null>(
+    null,
+  );
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [trackOpen, setTrackOpen] = useState(false);
+  const [trackOpen, setTrackOpenState] = useState(false);
+  // Mounted from its first opening on, so that closing it animates like any dialog.
+  const [trackOpened, setTrackOpened] = useState(false);
+  const setTrackOpen = useCallback((open: boolean) => {
+    if (open) setTrackOpened(true);
+    setTrackOpenState(open);
+  }, []);
+  useEffect(() => {
+    const preload = () => {
+      void loadMoveDialog();
+      void loadTrackOrdersDialog();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preload, 500);
+    return () => window.clearTimeout(timer);
+  }, []);
   const [announcement, setAnnouncement] = useState('');
   const [entryCache] = useState<EntryCache>(() => new WeakMap());
 
   // ------------------------------------------------------------------ data
   const { orders } = data;
   const knownNames = useMemo(
-    () => new Map(contacts.flatMap((c) => (contactName(c) ? [[c.id, contactName(c) ?? ''] as const] : []))),
+    () =>
+      new Map(
+        contacts.flatMap((c) => (contactName(c) ? [[c.id, contactName(c) ?? ''] as const] : [])),
+      ),
     [contacts],
   );
   const entries = useMemo(
     () => buildEntries(orders, knownNames, pendingMoves, entryCache),
     [orders, knownNames, pendingMoves, entryCache],
   );
-  const configuredIds = useMemo(() => new Set(config.shipmentStatuses.map((s) => s.id)), [config.shipmentStatuses]);
-  const metKey = JSON.stringify(unconfiguredStatuses(orders.map((o) => o.shipment), configuredIds));
+  const configuredIds = useMemo(
+    () => new Set(config.shipmentStatuses.map((s) => s.id)),
+    [config.shipmentStatuses],
+  );
+  const metKey = JSON.stringify(
+    unconfiguredStatuses(
+      orders.map((o) => o.shipment),
+      configuredIds,
+    ),
+  );
   const statuses = useMemo(
     () => mergeStatuses(config.shipmentStatuses, JSON.parse(metKey) as MetStatus[]),
     [config.shipmentStatuses, metKey],
@@ -158,7 +212,10 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   const statusById = useMemo(() => new Map(statuses.map((s) => [s.id, s])), [statuses]);
   const occupied = useMemo(() => new Set(entries.map((e) => e.statusId)), [entries]);
   const columns = useMemo(() => boardColumns(statuses, occupied), [statuses, occupied]);
-  const shown = useMemo(() => (query.trim() ? entries.filter((e) => matchesQuery(e, query)) : entries), [entries, query]);
+  const shown = useMemo(
+    () => (query.trim() ? entries.filter((e) => matchesQuery(e, query)) : entries),
+    [entries, query],
+  );
   const grouped = useMemo(() => groupByStatus(shown), [shown]);
   const entryByShipment = useMemo(() => new Map(entries.map((e) => [e.shipment.id, e])), [entries]);
 
@@ -173,23 +230,26 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   });
 
   // ------------------------------------------------------------------ moves
-  const doMove = useStableCallback((entry: BoardEntry, toId: string, comment: string, via: MoveVia) => {
-    const to = statusById.get(toId);
-    if (!to || !to.active || toId === entry.statusId) return;
-    const label = orderLabel(entry.order);
-    const focus: FocusTarget | null = via === 'keyboard' ? 'handle' : via === 'menu' ? 'move' : null;
-    if (focus) requestCardFocus(entry.shipment.id, toId, focus);
-    move({
-      orderId: entry.orderId,
-      orderLabel: label,
-      shipmentId: entry.shipment.id,
-      fromStatusId: entry.statusId,
-      toStatusId: toId,
-      comment,
-      target: statusRecordOf(to),
-    });
-    setAnnouncement(t('move.moving', { order: label, status: to.name }));
-  });
+  const doMove = useStableCallback(
+    (entry: BoardEntry, toId: string, comment: string, via: MoveVia) => {
+      const to = statusById.get(toId);
+      if (!to || !to.active || toId === entry.statusId) return;
+      const label = orderLabel(entry.order);
+      const focus: FocusTarget | null =
+        via === 'keyboard' ? 'handle' : via === 'menu' ? 'move' : null;
+      if (focus) requestCardFocus(entry.shipment.id, toId, focus);
+      move({
+        orderId: entry.orderId,
+        orderLabel: label,
+        shipmentId: entry.shipment.id,
+        fromStatusId: entry.statusId,
+        toStatusId: toId,
+        comment,
+        target: statusRecordOf(to),
+      });
+      setAnnouncement(t('move.moving', { order: label, status: to.name }));
+    },
+  );
 
   const requestMove = useStableCallback((entry: BoardEntry, toId: string, via: MoveVia) => {
     if (toId === entry.statusId || pendingMoves.has(entry.shipment.id)) return;
@@ -234,24 +294,31 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const e = entryOfActive(active.data.current);
-      return e ? t('dnd.start', { order: orderLabel(e.order), status: nameOf(e.statusId) }) : undefined;
+      return e
+        ? t('dnd.start', { order: orderLabel(e.order), status: nameOf(e.statusId) })
+        : undefined;
     },
     onDragOver: ({ active, over }) => {
       const e = entryOfActive(active.data.current);
       if (!e) return undefined;
-      return over ? t('dnd.over', { order: orderLabel(e.order), status: nameOf(over.id) }) : t('dnd.outside', { order: orderLabel(e.order) });
+      return over
+        ? t('dnd.over', { order: orderLabel(e.order), status: nameOf(over.id) })
+        : t('dnd.outside', { order: orderLabel(e.order) });
     },
     onDragEnd: ({ active, over }) => {
       const e = entryOfActive(active.data.current);
       if (!e) return undefined;
       const order = orderLabel(e.order);
       if (!over) return t('dnd.droppedOutside', { order });
-      if (String(over.id) === e.statusId) return t('dnd.droppedSame', { order, status: nameOf(over.id) });
+      if (String(over.id) === e.statusId)
+        return t('dnd.droppedSame', { order, status: nameOf(over.id) });
       return t('dnd.dropped', { order, status: nameOf(over.id) });
     },
     onDragCancel: ({ active }) => {
       const e = entryOfActive(active.data.current);
-      return e ? t('dnd.cancelled', { order: orderLabel(e.order), status: nameOf(e.statusId) }) : undefined;
+      return e
+        ? t('dnd.cancelled', { order: orderLabel(e.order), status: nameOf(e.statusId) })
+        : undefined;
     },
   };
 
@@ -259,12 +326,18 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
     const entry = entryOfActive(active.data.current);
     if (!entry || !over) return;
     const fresh = entryByShipment.get(entry.shipment.id) ?? entry;
-    requestMove(fresh, String(over.id), activatorEvent instanceof KeyboardEvent ? 'keyboard' : 'pointer');
+    requestMove(
+      fresh,
+      String(over.id),
+      activatorEvent instanceof KeyboardEvent ? 'keyboard' : 'pointer',
+    );
   };
 
   // ------------------------------------------------------------------ cards' context
   const openPanel = useStableCallback((orderId: string) => setParam('order', orderId));
-  const openMoveMenu = useStableCallback((entry: BoardEntry, anchor: HTMLElement) => setMenu({ entry, anchor, via: 'menu' }));
+  const openMoveMenu = useStableCallback((entry: BoardEntry, anchor: HTMLElement) =>
+    setMenu({ entry, anchor, via: 'menu' }),
+  );
   const boardValue = useMemo<BoardContextValue>(
     () => ({
       language,
@@ -294,7 +367,9 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   );
 
   // ------------------------------------------------------------------ panel
-  const panelEntry = panelOrderId ? (entries.find((e) => e.orderId === panelOrderId) ?? null) : null;
+  const panelEntry = panelOrderId
+    ? (entries.find((e) => e.orderId === panelOrderId) ?? null)
+    : null;
   const panelMissing = Boolean(panelOrderId) && !panelEntry && loading === 0;
 
   // ------------------------------------------------------------------ render
@@ -347,14 +422,21 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
           <Typography sx={{ mb: 2 }}>{t('empty.body')}</Typography>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
             {trackButton}
-            <Button component={RouterLink} to="/orders/new" variant="outlined" startIcon={<AddShoppingCartIcon />}>
+            <Button
+              component={RouterLink}
+              to="/orders/new"
+              variant="outlined"
+              startIcon={<AddShoppingCartIcon />}
+            >
               {t('actions.newOrder')}
             </Button>
           </Box>
         </EmptyState>
       ) : (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 1.5 }}
+          >
             {filterField}
             <Box sx={{ display: 'grid', gap: 0.25, pt: 0.5, flex: 1, minWidth: 200 }}>
               <Typography variant="body2">
@@ -364,12 +446,16 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {lastUpdated > 0
-                  ? t('toolbar.lastUpdated', { time: formatDateTime(new Date(lastUpdated).toISOString(), language) })
+                  ? t('toolbar.lastUpdated', {
+                      time: formatDateTime(new Date(lastUpdated).toISOString(), language),
+                    })
                   : t('toolbar.notUpdated')}
               </Typography>
             </Box>
             <FormControlLabel
-              control={<Switch checked={askComment} onChange={(e) => setAskComment(e.target.checked)} />}
+              control={
+                <Switch checked={askComment} onChange={(e) => setAskComment(e.target.checked)} />
+              }
               label={t('toolbar.askComment')}
               sx={{ mr: 0 }}
             />
@@ -392,7 +478,11 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
               severity="warning"
               sx={{ mb: 1.5 }}
               action={
-                <Button color="inherit" size="small" onClick={() => void refreshOrders(unreadable.map((u) => u.id))}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => void refreshOrders(unreadable.map((u) => u.id))}
+                >
                   {t('actions.retry')}
                 </Button>
               }
@@ -401,13 +491,20 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
               {unreadable.some((u) => u.missing) && (
                 <>
                   <Box sx={{ overflowWrap: 'anywhere' }}>
-                    {t('load.missing', { ids: unreadable.filter((u) => u.missing).map((u) => u.id).join(', ') })}
+                    {t('load.missing', {
+                      ids: unreadable
+                        .filter((u) => u.missing)
+                        .map((u) => u.id)
+                        .join(', '),
+                    })}
                   </Box>
                   <Button
                     size="small"
                     color="inherit"
                     sx={{ mt: 0.5, ml: -0.5 }}
-                    onClick={() => unreadable.filter((u) => u.missing).forEach((u) => untrack(u.id))}
+                    onClick={() =>
+                      unreadable.filter((u) => u.missing).forEach((u) => untrack(u.id))
+                    }
                   >
                     {t('load.untrackMissing')}
                   </Button>
@@ -420,7 +517,12 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
               {t('load.noShipment', { count: withoutShipment })}
             </Typography>
           )}
-          <MoveFailures failures={failures} statuses={statuses} onRetry={retry} onDismiss={dismiss} />
+          <MoveFailures
+            failures={failures}
+            statuses={statuses}
+            onRetry={retry}
+            onDismiss={dismiss}
+          />
 
           {loading === 0 && total === 0 ? (
             <EmptyState title={t('empty.noShipmentsTitle')}>
@@ -473,17 +575,19 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
         }}
       />
       {dialog && dialogTo && (
-        <MoveDialog
-          request={{
-            orderLabel: orderLabel(dialog.entry.order),
-            from: statusById.get(dialog.entry.statusId),
-            to: dialogTo,
-            backward: dialog.backward,
-            comment: dialog.comment,
-          }}
-          onConfirm={(comment) => closeDialog(true, comment)}
-          onCancel={() => closeDialog(false)}
-        />
+        <Suspense fallback={null}>
+          <MoveDialog
+            request={{
+              orderLabel: orderLabel(dialog.entry.order),
+              from: statusById.get(dialog.entry.statusId),
+              to: dialogTo,
+              backward: dialog.backward,
+              comment: dialog.comment,
+            }}
+            onConfirm={(comment) => closeDialog(true, comment)}
+            onCancel={() => closeDialog(false)}
+          />
+        </Suspense>
       )}
       <ShipmentPanel
         entry={panelEntry}
@@ -498,7 +602,16 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
           setParam('order', null);
         }}
       />
-      <TrackOrdersDialog open={trackOpen} trackedIds={ids} onTrack={track} onClose={() => setTrackOpen(false)} />
+      {trackOpened && (
+        <Suspense fallback={null}>
+          <TrackOrdersDialog
+            open={trackOpen}
+            trackedIds={ids}
+            onTrack={track}
+            onClose={() => setTrackOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 });
