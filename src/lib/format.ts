@@ -7,10 +7,18 @@ export function localeOf(language: string): string {
   return intlLocale[language === 'es' ? 'es' : 'en'];
 }
 
+// Building an Intl formatter costs far more than using one (a board of 500 cards, a grid of
+// 1,000 lines): each is made once per locale and options, keyed by a cheap string.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
+function optionsKey(options: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions): string {
+  let key = '';
+  for (const [name, value] of Object.entries(options)) key += `${name}=${String(value)};`;
+  return key;
+}
+
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
+  const key = `n|${locale}|${optionsKey(options)}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale, options);
@@ -20,7 +28,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 }
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
+  const key = `d|${locale}|${optionsKey(options)}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, options);
@@ -68,13 +76,27 @@ export function formatDate(iso: string | null | undefined, language: string): st
   return dateFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 }
 
+const relativeCache = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let f = relativeCache.get(locale);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeCache.set(locale, f);
+  }
+  return f;
+}
+
 /** "3 min ago", "2 days ago", in the person's language. */
-export function formatRelative(iso: string | null | undefined, language: string, now = Date.now()): string {
+export function formatRelative(
+  iso: string | null | undefined,
+  language: string,
+  now = Date.now(),
+): string {
   if (!iso) return '—';
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '—';
   const seconds = Math.round((then - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const rtf = relativeFormat(localeOf(language));
   const abs = Math.abs(seconds);
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
