@@ -35,7 +35,7 @@ const muiPackages = pkg(
 /**
  * Vendor chunks that change less often than the app (so a deploy keeps them cached), in
  * priority order: a group pulls in the dependencies of its modules that no higher group took,
- * hence react > query/zod/forms > mui > mui-x > rest. Groups marked $initial take only what the
+ * hence react > router > query/zod/forms > mui > mui-x > rest. Groups marked $initial take only what the
  * first screen loads; what only lazy pages use stays with those pages (automatic chunking), so
  * the key screen does not download, e.g., the Autocomplete only a form page needs.
  * `npm run size` shows the result against scripts/size-budget.json.
@@ -43,16 +43,14 @@ const muiPackages = pkg(
 const chunkGroups = [
   {
     name: 'react',
-    test: pkg(
-      'react',
-      'react-dom',
-      'scheduler',
-      'react-router',
-      'react-router-dom',
-      'cookie',
-      'set-cookie-parser',
-    ),
+    test: pkg('react', 'react-dom', 'scheduler'),
     priority: 60,
+  },
+  // The router comes with the pages behind the key: a first visit's key screen works without it.
+  {
+    name: 'router',
+    test: pkg('react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
+    priority: 55,
   },
   { name: 'query', test: pkg('@tanstack/react-query', '@tanstack/query-core'), priority: 50 },
   // zod validates config, storage and answers from the first screen on; the form library is

@@ -352,6 +352,8 @@ test.describe('stock batches', () => {
     const dialog = page.getByRole('dialog', { name: 'Discard this draft?' });
     await expect(dialog).toContainText('Its 2 lines are removed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Until the dialog has gone, its own "Discard draft" is the only such button not hidden.
+    await expect(dialog).toBeHidden();
     await expect(cell(page, 'Comment', 1)).toHaveValue('half typed');
     await page.getByRole('button', { name: 'Discard draft' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard draft' }).click();

@@ -11,10 +11,20 @@ export function browserLaunchOptions(): LaunchOptions {
     } catch {
       own = false;
     }
-    if (!own) executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+    if (!own)
+      executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) =>
+        existsSync(p),
+      );
   }
   return {
     executablePath,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   };
 }

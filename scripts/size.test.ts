@@ -66,8 +66,10 @@ describe('scripts/size', () => {
   });
 
   it('maps the index route of src/app/router.tsx to "/"', () => {
-    const source = `{ index: true, lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) },`;
-    expect(routePathsOf(source).get('src/app/HomePage')).toEqual(['/']);
+    const source = `{ path: '/login', element: <RoutedLoginPage /> },
+      { index: true, lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) },`;
+    expect(routePathsOf(source).get('src/app/HomePage')).toEqual(['/']); // not /login's
+    expect(routePathsOf(source).size).toBe(1);
   });
 
   it('counts the signed-in frame once, with its own limit, and not again in the routes', () => {
@@ -86,8 +88,8 @@ describe('scripts/size', () => {
       imports: ['_shared.js'],
     } as never;
     writeFileSync(manifestFile, JSON.stringify(manifest));
-    const report = measure(dist, { ...budget, frame: 'src/app/Shell', frameKb: 3 });
-    expect(report.frame?.module).toBe('src/app/Shell.tsx');
+    const report = measure(dist, { ...budget, frame: ['src/app/Shell'], frameKb: 3 });
+    expect(report.frame?.modules).toEqual(['src/app/Shell.tsx']);
     expect(report.frame?.files.map((f) => f.file).sort()).toEqual([
       'assets/Shell.js',
       'assets/shared.js',

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { configureClient, fetchStaticText } from './api/client';
-import { App } from './app/App';
+import { App, loadRoutedApp } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { loadConfig } from './config/loadConfig';
 import { browserLanguage, initI18n, storedLanguage } from './i18n/i18n';
@@ -26,6 +26,9 @@ if (!rootElement) throw new Error('index.html has no #root');
 const root = createRoot(rootElement);
 
 async function start() {
+  // A key is held (a reload, a new tab of the session): fetch the router and the pages' frame
+  // while config.json loads, instead of after.
+  if (readApiKey()) void loadRoutedApp();
   const i18n = initI18n(storedLanguage() ?? browserLanguage());
   const result = await loadConfig(fetchStaticText, import.meta.env.BASE_URL);
   if (!result.ok) {

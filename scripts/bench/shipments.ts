@@ -55,16 +55,29 @@ function build(): void {
     return;
   }
   console.log(`building into ${dist} …`);
-  const res = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  const res = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
   if (res.status !== 0) throw new Error('vite build failed');
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist], {
-    env: { ...process.env, SANDBOX_SEED_PRODUCTS: '200', SANDBOX_RATE_LIMIT_PER_MINUTE: '0', SANDBOX_LATENCY_MS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  return spawn(
+    process.execPath,
+    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
+    {
+      env: {
+        ...process.env,
+        SANDBOX_SEED_PRODUCTS: '200',
+        SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
+        SANDBOX_LATENCY_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
 }
 
 function stopServer(server: ChildProcess): void {
@@ -114,17 +127,39 @@ async function call<T>(method: 'POST' | 'PUT', path: string, body: unknown): Pro
   return (await res.json()) as T;
 }
 
-const CITIES = ['Bogotá', 'Medellín', 'Cali', 'Barranquilla', 'Cartagena', 'Bucaramanga', 'Pereira', 'Manizales'];
+const CITIES = [
+  'Bogotá',
+  'Medellín',
+  'Cali',
+  'Barranquilla',
+  'Cartagena',
+  'Bucaramanga',
+  'Pereira',
+  'Manizales',
+];
 const METHODS = ['courier', 'own_fleet', 'pickup'];
 
 /** 500 orders with shipments, spread over the active statuses; their ids, newest first. */
 async function seedOrders(): Promise<string[]> {
-  const statuses = shippedConfig.shipmentStatuses.filter((s) => s.active).sort((a, b) => a.index - b.index);
+  const statuses = shippedConfig.shipmentStatuses
+    .filter((s) => s.active)
+    .sort((a, b) => a.index - b.index);
   const contacts: string[] = [];
   for (let i = 0; i < 20; i += 1) {
-    contacts.push((await call<{ id: string }>('POST', '/v1/contacts', { first_name: `Bench${i}`, last_name: `Cliente ${i}` })).id);
+    contacts.push(
+      (
+        await call<{ id: string }>('POST', '/v1/contacts', {
+          first_name: `Bench${i}`,
+          last_name: `Cliente ${i}`,
+        })
+      ).id,
+    );
   }
-  const products = (await call<{ items: { id: string; price: number | null }[] }>('POST', '/v1/products/search', { page_size: 20 })).items;
+  const products = (
+    await call<{ items: { id: string; price: number | null }[] }>('POST', '/v1/products/search', {
+      page_size: 20,
+    })
+  ).items;
   const ids: string[] = new Array<string>(SHIPMENTS);
   let next = 0;
   const worker = async () => {
@@ -134,9 +169,16 @@ async function seedOrders(): Promise<string[]> {
       const order = await call<{ id: string; shipment: { id: string } }>('POST', '/v1/orders', {
         customer_id: contacts[i % contacts.length],
         warehouse_id: 'wh-main',
-        items: [{ product_id: product?.id, quantity: 1 + (i % 4), unit_price: product?.price ?? 1000 }],
+        items: [
+          { product_id: product?.id, quantity: 1 + (i % 4), unit_price: product?.price ?? 1000 },
+        ],
         shipment: {
-          ship_to: { street: `Calle ${i} # 10-20`, city: CITIES[i % CITIES.length], country_code: 'CO', contact_name: `Cliente ${i % 20}` },
+          ship_to: {
+            street: `Calle ${i} # 10-20`,
+            city: CITIES[i % CITIES.length],
+            country_code: 'CO',
+            contact_name: `Cliente ${i % 20}`,
+          },
           shipping_method: METHODS[i % METHODS.length],
           shipping_cost: 8000,
           cash_on_delivery_order: i % 3 === 0,
@@ -147,7 +189,11 @@ async function seedOrders(): Promise<string[]> {
       });
       const target = statuses[i % statuses.length];
       if (target && target.index !== statuses[0]?.index) {
-        await call('PUT', '/v1/shipments/status/update', { shipmentId: order.shipment.id, statusId: target.id, comment: `bench ${i}` });
+        await call('PUT', '/v1/shipments/status/update', {
+          shipmentId: order.shipment.id,
+          statusId: target.id,
+          comment: `bench ${i}`,
+        });
       }
       ids[SHIPMENTS - 1 - i] = order.id;
     }
@@ -186,7 +232,8 @@ async function measureRender(page: Page): Promise<number> {
         link?.click();
         const check = () => {
           // the frame that shows them, then the task after it
-          if (shows(count)) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          if (shows(count))
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -204,7 +251,13 @@ interface FrameStats {
 
 async function startFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __long: number[]; __blocking: number[]; __stop: boolean; __obs?: PerformanceObserver };
+    const w = window as unknown as {
+      __frames: number[];
+      __long: number[];
+      __blocking: number[];
+      __stop: boolean;
+      __obs?: PerformanceObserver;
+    };
     w.__frames = [];
     w.__long = [];
     w.__blocking = [];
@@ -223,7 +276,9 @@ async function startFrames(page: Page): Promise<void> {
       w.__obs = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
           w.__long.push(e.duration);
-          w.__blocking.push((e as PerformanceEntry & { blockingDuration?: number }).blockingDuration ?? 0);
+          w.__blocking.push(
+            (e as PerformanceEntry & { blockingDuration?: number }).blockingDuration ?? 0,
+          );
         }
       });
       w.__obs.observe({ type: 'long-animation-frame' });
@@ -235,7 +290,13 @@ async function startFrames(page: Page): Promise<void> {
 
 async function stopFrames(page: Page): Promise<FrameStats> {
   return page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __long: number[]; __blocking: number[]; __stop: boolean; __obs?: PerformanceObserver };
+    const w = window as unknown as {
+      __frames: number[];
+      __long: number[];
+      __blocking: number[];
+      __stop: boolean;
+      __obs?: PerformanceObserver;
+    };
     w.__stop = true;
     w.__obs?.disconnect();
     return { frames: w.__frames.slice(1), longFrames: w.__long, blocking: w.__blocking };
@@ -260,7 +321,10 @@ async function mouseDrag(page: Page): Promise<FrameStats> {
   let at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   for (const target of path) {
     for (let i = 1; i <= 20; i += 1) {
-      await page.mouse.move(at.x + ((target.x - at.x) * i) / 20, at.y + ((target.y - at.y) * i) / 20);
+      await page.mouse.move(
+        at.x + ((target.x - at.x) * i) / 20,
+        at.y + ((target.y - at.y) * i) / 20,
+      );
       await page.waitForTimeout(8);
     }
     at = target;
@@ -274,7 +338,14 @@ async function keyboardDrag(page: Page): Promise<FrameStats> {
   await page.locator(`section[data-status-column] ${CARDS} .sb-handle`).first().focus();
   await startFrames(page);
   await page.keyboard.press('Space');
-  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']) {
+  for (const key of [
+    'ArrowRight',
+    'ArrowRight',
+    'ArrowRight',
+    'ArrowLeft',
+    'ArrowLeft',
+    'ArrowLeft',
+  ]) {
     await page.keyboard.press(key);
     await page.waitForTimeout(120);
   }
@@ -297,21 +368,36 @@ interface TraceEvent {
  * The renderer main thread's tasks during `work`, from a Chromium trace: wall time, and CPU
  * time (thread time), which other processes competing for the cores do not inflate.
  */
-async function mainThreadTasks(page: Page, work: () => Promise<unknown>): Promise<{ wall: number[]; cpu: number[] }> {
+async function mainThreadTasks(
+  page: Page,
+  work: () => Promise<unknown>,
+): Promise<{ wall: number[]; cpu: number[] }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => {
     events.push(...(e.value as unknown as TraceEvent[]));
   });
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   await work();
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await done;
   await cdp.detach();
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
-  return { wall: tasks.map((e) => (e.dur ?? 0) / 1000), cpu: tasks.map((e) => (e.tdur ?? 0) / 1000) };
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`),
+  );
+  return {
+    wall: tasks.map((e) => (e.dur ?? 0) / 1000),
+    cpu: tasks.map((e) => (e.tdur ?? 0) / 1000),
+  };
 }
 
 function taskSummary(label: string, t: { wall: number[]; cpu: number[] }): boolean {
@@ -340,7 +426,8 @@ function frameSummary(label: string, stats: FrameStats[]): boolean {
 }
 
 async function main(): Promise<void> {
-  if (await portTaken()) throw new Error(`port ${port} is already in use: set BENCH_SHIPMENTS_PORT`);
+  if (await portTaken())
+    throw new Error(`port ${port} is already in use: set BENCH_SHIPMENTS_PORT`);
   build();
   const server = startServer();
   const stop = () => stopServer(server);
@@ -352,10 +439,15 @@ async function main(): Promise<void> {
     await waitForHealth(server);
     const seedStart = Date.now();
     const ids = await seedOrders();
-    console.log(`seeded ${ids.length} orders with shipments in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${ids.length} orders with shipments in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
     const browser = await chromium.launch(browserLaunchOptions());
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'en-US',
+    });
     // tsx (esbuild keepNames) wraps named functions of the page.evaluate callbacks in __name().
     await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
     // The tracked-orders format of src/features/orders/trackedOrders.ts: ids, newest first, per account scope.
@@ -375,9 +467,16 @@ async function main(): Promise<void> {
     await page.goto(`${base}/shipments`);
     await page.waitForFunction(boardShowsAll, SHIPMENTS, { timeout: 120_000 });
     const firstLoad = Date.now() - loadStart;
-    const counts = await page.locator('section[data-status-column]').evaluateAll((els) =>
-      els.map((el) => `${el.getAttribute('data-status-column')}: ${el.querySelector('.sb-count')?.textContent ?? '?'}`).join(', '),
-    );
+    const counts = await page
+      .locator('section[data-status-column]')
+      .evaluateAll((els) =>
+        els
+          .map(
+            (el) =>
+              `${el.getAttribute('data-status-column')}: ${el.querySelector('.sb-count')?.textContent ?? '?'}`,
+          )
+          .join(', '),
+      );
 
     // Warm-up (JIT, chunk cache), then measured renders.
     await measureRender(page);
@@ -402,23 +501,57 @@ async function main(): Promise<void> {
     const inDom = await page.locator(CARDS).count();
     await browser.close();
 
-    const renderP95 = percentile([...renders].sort((a, b) => a - b), 95);
-    console.log(`shipments: board with ${SHIPMENTS} tracked shipments (Chromium ${version}, 1366x900)`);
-    console.log(`  cards per column: ${counts} (${inDom} card elements in the DOM: columns render what is in or near view)`);
-    console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the end`);
+    const renderP95 = percentile(
+      [...renders].sort((a, b) => a - b),
+      95,
+    );
+    console.log(
+      `shipments: board with ${SHIPMENTS} tracked shipments (Chromium ${version}, 1366x900)`,
+    );
+    console.log(
+      `  cards per column: ${counts} (${inDom} card elements in the DOM: columns render what is in or near view)`,
+    );
+    console.log(
+      `  machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1/5/15 min) at the end`,
+    );
     console.log(`  first load (page + ${SHIPMENTS} order reads): ${firstLoad} ms`);
-    console.log(`  render, data cached (click "Shipments" -> ${SHIPMENTS} cards painted), ${runs} runs: ${summary(renders)}`);
-    console.log('  frame times while dragging (requestAnimationFrame deltas; LoAF = frames that took over 50 ms, and whether a task of the page blocked them):');
+    console.log(
+      `  render, data cached (click "Shipments" -> ${SHIPMENTS} cards painted), ${runs} runs: ${summary(renders)}`,
+    );
+    console.log(
+      '  frame times while dragging (requestAnimationFrame deltas; LoAF = frames that took over 50 ms, and whether a task of the page blocked them):',
+    );
     const mouseOk = frameSummary(`mouse, ${drags} drags across 4 columns and back`, mouse);
-    const keysOk = frameSummary(`keyboard, ${drags} drags (3 columns right, 3 left, Escape)`, keyboard);
+    const keysOk = frameSummary(
+      `keyboard, ${drags} drags (3 columns right, 3 left, Escape)`,
+      keyboard,
+    );
     console.log('  main-thread work (traced runs: 2 mouse drags, 2 keyboard drags, 1 render):');
     const mouseCpuOk = taskSummary('mouse drags', mouseTasks);
     const keysCpuOk = taskSummary('keyboard drags', keyTasks);
     taskSummary('render', renderTasks);
-    if (moved > 0) console.log(`  warning: ${moved} card(s) were saving after the drags (a drop moved something)`);
-    console.log(`  target render < ${RENDER_TARGET_MS} ms (p95): ${renderP95 < RENDER_TARGET_MS ? 'met' : 'NOT met'}`);
-    console.log(`  target no frame over ${FRAME_TARGET_MS} ms while dragging: ${mouseOk && keysOk ? 'met' : 'NOT met'} by wall-clock frames; ${mouseCpuOk && keysCpuOk ? 'met' : 'NOT met'} by the page's own work (CPU time per task)`);
-    console.log(`  render median ${percentile([...renders].sort((a, b) => a - b), 50) < RENDER_TARGET_MS ? 'under' : 'over'} ${RENDER_TARGET_MS} ms; p95 is the worst of ${runs} runs, so one run slowed by the machine's load decides it`);
+    if (moved > 0)
+      console.log(
+        `  warning: ${moved} card(s) were saving after the drags (a drop moved something)`,
+      );
+    console.log(
+      `  target render < ${RENDER_TARGET_MS} ms (p95): ${renderP95 < RENDER_TARGET_MS ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  target no frame over ${FRAME_TARGET_MS} ms while dragging: ${mouseOk && keysOk ? 'met' : 'NOT met'} by wall-clock frames; ${mouseCpuOk && keysCpuOk ? 'met' : 'NOT met'} by the page's own work (CPU time per task)`,
+    );
+    console.log(
+      `  render median ${
+        percentile(
+          [...renders].sort((a, b) => a - b),
+          50,
+        ) < RENDER_TARGET_MS
+          ? 'under'
+          : 'over'
+      } ${RENDER_TARGET_MS} ms; p95 is the worst of ${runs} runs, so one run slowed by the machine's load decides it`,
+    );
   } finally {
     stop();
   }

@@ -1,29 +1,65 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
-import { SessionProvider } from '../session/SessionContext';
+import { rememberReturnPath } from '../session/keyStorage';
+import { LoginPage } from '../session/LoginPage';
+import { SessionProvider, useSession } from '../session/SessionContext';
+import { currentAppPath, replaceAppPath } from './basePath';
 import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
 import { buildTheme } from './theme';
+
+/** The router and every route behind the key (main.tsx starts it early when a key is held). */
+export const loadRoutedApp = () => import('./RoutedApp');
+const RoutedApp = lazy(loadRoutedApp);
+
+/**
+ * A first visit without a key: the key screen, without the router. Like the route guard, it
+ * keeps the page the person asked for and shows /login in the address bar; once the key is
+ * accepted, the address bar shows that page and the router takes over from there.
+ */
+function FirstKeyScreen() {
+  useState(() => {
+    const path = currentAppPath();
+    if (path !== '/login' && !path.startsWith('/login?') && !path.startsWith('/login#')) {
+      rememberReturnPath(path);
+      replaceAppPath('/login');
+    }
+    return null;
+  });
+  return <LoginPage goTo={replaceAppPath} onSubmit={() => void loadRoutedApp()} />;
+}
+
+function Screens() {
+  const { signedIn } = useSession();
+  // Once the router runs it stays: when a session ends it shows the key screen itself (/login).
+  const [routed, setRouted] = useState(signedIn);
+  if (signedIn && !routed) setRouted(true);
+  if (!routed) return <FirstKeyScreen />;
+  // No fallback: the chunk is usually there already (fetched while the key was checked, or
+  // from main.tsx as soon as a held key is seen).
+  return (
+    <Suspense fallback={null}>
+      <RoutedApp />
+    </Suspense>
+  );
+}
 
 export function App({ config }: { config: RuntimeConfig }) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
   const theme = useMemo(() => buildTheme(language), [language]);
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <ConfigProvider config={config}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey="coc.theme">
         <CssBaseline enableColorScheme />
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <RouterProvider router={router} />
+            <Screens />
           </SessionProvider>
         </QueryClientProvider>
       </ThemeProvider>

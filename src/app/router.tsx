@@ -1,22 +1,23 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LoginPage } from '../session/LoginPage';
 import { RequireSession } from '../session/RequireSession';
+import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RoutedLoginPage } from './RoutedLoginPage';
 import { featureRoutes } from './routes';
 
 /**
- * The key screen is part of the first load; the signed-in frame (app bar, drawer, idle guard)
- * and the home page are chunks of their own, fetched as soon as a session exists, so a person
- * who has no key yet downloads only what the key screen needs.
+ * Every route of the console. This module comes with the router and the signed-in frame (app
+ * bar, drawer, idle guard) in one lazy chunk once a session exists (see App); the home page and
+ * each page are chunks of their own.
  */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  { path: '/login', element: <RoutedLoginPage />, errorElement: <RouteErrorPage /> },
   {
     element: <RequireSession />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
+        element: <AppShell />,
         errorElement: <RouteErrorPage />,
         children: [
           {

@@ -49,7 +49,8 @@ export const common = {
       rejected: 'This key was rejected by the service. Check it and try again.',
       unreachable: 'The service could not be reached. Your key was not checked.',
       retry: 'Try again',
-      expired: 'Your session ended (the key is no longer accepted). Enter a key to continue where you were; your drafts are kept.',
+      expired:
+        'Your session ended (the key is no longer accepted). Enter a key to continue where you were; your drafts are kept.',
       idleEnded: 'You were signed out after a period of inactivity. Your drafts are kept.',
       loggedOut: 'You have signed out.',
       idleTitle: 'Still there?',
@@ -91,7 +92,8 @@ export const common = {
       conflict: 'The request conflicts with the current state.',
       validation: 'Some fields need attention.',
       unknown: 'Unexpected error.',
-      maybeApplied: 'The answer was lost: the change may or may not have been applied. Retrying is safe: it cannot apply twice.',
+      maybeApplied:
+        'The answer was lost: the change may or may not have been applied. Retrying is safe: it cannot apply twice.',
       details: 'Details',
     },
     config: {
@@ -188,11 +190,13 @@ export const common = {
       rejected: 'El servicio rechazó esta clave. Revísala e inténtalo de nuevo.',
       unreachable: 'No se pudo contactar el servicio. La clave no se comprobó.',
       retry: 'Reintentar',
-      expired: 'Tu sesión terminó (la clave ya no es aceptada). Escribe una clave para seguir donde estabas; tus borradores se conservan.',
+      expired:
+        'Tu sesión terminó (la clave ya no es aceptada). Escribe una clave para seguir donde estabas; tus borradores se conservan.',
       idleEnded: 'Se cerró tu sesión por inactividad. Tus borradores se conservan.',
       loggedOut: 'Cerraste la sesión.',
       idleTitle: '¿Sigues ahí?',
-      idleBody: 'Por seguridad, tu sesión se cerrará en {{seconds}} segundos. Los borradores se conservan.',
+      idleBody:
+        'Por seguridad, tu sesión se cerrará en {{seconds}} segundos. Los borradores se conservan.',
       stay: 'Seguir conectado',
     },
     home: {
@@ -230,7 +234,8 @@ export const common = {
       conflict: 'La solicitud choca con el estado actual.',
       validation: 'Algunos campos necesitan atención.',
       unknown: 'Error inesperado.',
-      maybeApplied: 'Se perdió la respuesta: el cambio pudo o no haberse aplicado. Reintentar es seguro: no se aplicará dos veces.',
+      maybeApplied:
+        'Se perdió la respuesta: el cambio pudo o no haberse aplicado. Reintentar es seguro: no se aplicará dos veces.',
       details: 'Detalles',
     },
     config: {

@@ -18,7 +18,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { isApiError } from '../api/errors';
 import { verifyApiKey } from '../api/session';
@@ -41,12 +40,22 @@ function checkKey(value: string): { ok: true; apiKey: string } | { ok: false; me
   return { ok: false, message: result.error.issues[0]?.message ?? 'session.required' };
 }
 
-/** The key screen: the service's health, and the API key, checked before it is accepted. */
-export function LoginPage() {
+interface Props {
+  /** Shows the console at `path` once the key is accepted (the session holds it by then). */
+  goTo: (path: string) => void;
+  /** A key is being checked (a chance to fetch what comes next meanwhile). */
+  onSubmit?: () => void;
+}
+
+/**
+ * The key screen: the service's health, and the API key, checked before it is accepted. It
+ * uses no router: the first visit shows it before the router is even loaded (see App), and the
+ * router shows it at /login when a session ends.
+ */
+export function LoginPage({ goTo, onSubmit }: Props) {
   const { t } = useTranslation();
   const config = useConfig();
   const session = useSession();
-  const navigate = useNavigate();
   const [shown, setShown] = useState(false);
   // One field: plain state and the zod schema, validated on submit and then as it is typed
   // (react-hook-form's default modes), without bringing a form library into the first load.
@@ -60,7 +69,7 @@ export function LoginPage() {
     onSuccess: (_data, apiKey) => {
       const target = takeReturnPath() ?? '/';
       session.signIn(apiKey);
-      navigate(target, { replace: true });
+      goTo(target);
     },
     onError: (error) => {
       if (isApiError(error) && error.isUnauthorized) {
@@ -69,9 +78,6 @@ export function LoginPage() {
       }
     },
   });
-
-  // Already signed in (e.g. Back to this page): nothing to do here.
-  if (session.signedIn && verify.isIdle) return <Navigate to="/" replace />;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -84,6 +90,7 @@ export function LoginPage() {
       return;
     }
     setFieldError(undefined);
+    onSubmit?.();
     verify.mutate(checked.apiKey);
   };
   const change = (e: ChangeEvent<HTMLInputElement>) => {

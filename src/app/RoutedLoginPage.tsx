@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LoginPage } from '../session/LoginPage';
+import { useSession } from '../session/SessionContext';
+
+/** The key screen as the /login route: after the key, on to the page the person was on. */
+export function RoutedLoginPage() {
+  const navigate = useNavigate();
+  const { signedIn } = useSession();
+  // Signed in already when the page opened (e.g. Back to it): nothing to do here.
+  const [alreadySignedIn] = useState(signedIn);
+  if (alreadySignedIn) return <Navigate to="/" replace />;
+  return <LoginPage goTo={(path) => navigate(path, { replace: true })} />;
+}
