@@ -29,8 +29,25 @@ export async function expectAccessible(page: Page, what: string) {
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
+/**
+ * Switches the system colour scheme (the console follows it) and waits until the page has
+ * finished its colour transitions: axe measuring contrast half-way through a button's fade
+ * would report colours nobody sees for longer than a quarter of a second.
+ */
 export async function setTheme(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode });
+  // Before the first navigation there is nothing to wait for.
+  if (!(await page.evaluate(() => document.getElementById('root') !== null))) return;
+  // MUI marks the scheme on <html> (colorSchemeSelector 'class') once it has seen the change;
+  // a page with a scheme chosen in its menu keeps its own, hence the short, forgiving wait.
+  await page
+    .waitForFunction((m) => document.documentElement.classList.contains(m), mode, { timeout: 2000 })
+    .catch(() => undefined);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
 }
 
 /** A unique suffix for records a test creates in the shared sandbox. */
