@@ -11,9 +11,6 @@
  *   BENCH_PRODUCTS_RUNS   measured query changes (default 60)
  *   BENCH_SKIP_BUILD=1    reuse an existing build
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, request } from '@playwright/test';
@@ -24,6 +21,14 @@ import {
   SEARCH_START_MARK,
 } from '../../src/features/products/searchTiming';
 import { browserLaunchOptions } from '../browser';
+import {
+  buildInto,
+  percentile,
+  startPreview,
+  stopPreview,
+  summary,
+  waitForHealth,
+} from '../benchSupport';
 
 const PRODUCTS = 20_000;
 const TARGET_P95_MS = 100;
@@ -31,77 +36,6 @@ const port = Number(process.env.BENCH_PRODUCTS_PORT ?? 4186);
 const dist = process.env.BENCH_PRODUCTS_DIST ?? join(tmpdir(), 'bench-products-dist');
 const runs = Math.max(5, Number(process.env.BENCH_PRODUCTS_RUNS ?? 60));
 const base = `http://localhost:${port}`;
-const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
-
-function summary(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const f = (n: number) => `${n.toFixed(1)} ms`;
-  return `median ${f(percentile(sorted, 50))}, p95 ${f(percentile(sorted, 95))}, min ${f(sorted[0] ?? NaN)}, max ${f(sorted[sorted.length - 1] ?? NaN)}`;
-}
-
-function build(): void {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(dist, 'index.html'))) {
-    console.log(`reusing the build in ${dist}`);
-    return;
-  }
-  console.log(`building into ${dist} …`);
-  const res = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (res.status !== 0) throw new Error('vite build failed');
-}
-
-async function waitForHealth(server: ChildProcess, api: APIRequestContext): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
-    try {
-      const res = await api.get('/health', { timeout: 5_000 });
-      if (res.ok()) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${base}/health`);
-}
-
-function startServer(): ChildProcess {
-  return spawn(
-    process.execPath,
-    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
-    {
-      env: {
-        ...process.env,
-        SANDBOX_SEED_PRODUCTS: String(PRODUCTS),
-        SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
-        SANDBOX_LATENCY_MS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    },
-  );
-}
-
-function stopServer(server: ChildProcess): void {
-  if (server.pid !== undefined && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM'); // its process group: vite and what it started
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
-}
 
 /** Distinct queries that all match something: words of product names and SKU prefixes. */
 async function queries(api: APIRequestContext, count: number): Promise<string[]> {
@@ -170,16 +104,16 @@ async function measureOnce(
 }
 
 async function main(): Promise<void> {
-  build();
-  const server = startServer();
-  const stop = () => stopServer(server);
+  buildInto(dist);
+  const server = startPreview(port, dist, { SANDBOX_SEED_PRODUCTS: String(PRODUCTS) });
+  const stop = () => stopPreview(server);
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
   });
   const api = await request.newContext({ baseURL: base });
   try {
-    await waitForHealth(server, api);
+    await waitForHealth(server, base);
     const list = await queries(api, runs + 5);
     if (list.length < runs + 5) throw new Error(`only ${list.length} distinct queries found`);
 

@@ -13,10 +13,6 @@
  *   BENCH_SHIPMENTS_RUNS   measured renders (default 12) and drags (default: runs / 2)
  *   BENCH_SKIP_BUILD=1     reuse an existing build
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,6 +20,15 @@ import type { Page } from '@playwright/test';
 import shippedConfig from '../../public/config.json' with { type: 'json' };
 import { scopeOfKey } from '../../src/session/keyStorage';
 import { browserLaunchOptions } from '../browser';
+import {
+  buildInto,
+  percentile,
+  portTaken,
+  startPreview,
+  stopPreview,
+  summary,
+  waitForHealth,
+} from '../benchSupport';
 
 const SHIPMENTS = 500;
 const RENDER_TARGET_MS = 500;
@@ -34,92 +39,7 @@ const dist = process.env.BENCH_SHIPMENTS_DIST ?? join(tmpdir(), 'bench-shipments
 const runs = Math.max(4, Number(process.env.BENCH_SHIPMENTS_RUNS ?? 12));
 const drags = Math.max(2, Math.round(runs / 2));
 const base = `http://localhost:${port}`;
-const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
 const headers = { 'X-Api-Key': KEY, 'Content-Type': 'application/json' };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
-
-function summary(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const f = (n: number) => `${n.toFixed(1)} ms`;
-  return `median ${f(percentile(sorted, 50))}, p95 ${f(percentile(sorted, 95))}, min ${f(sorted[0] ?? NaN)}, max ${f(sorted[sorted.length - 1] ?? NaN)}`;
-}
-
-function build(): void {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(dist, 'index.html'))) {
-    console.log(`reusing the build in ${dist}`);
-    return;
-  }
-  console.log(`building into ${dist} …`);
-  const res = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    { stdio: 'inherit' },
-  );
-  if (res.status !== 0) throw new Error('vite build failed');
-}
-
-function startServer(): ChildProcess {
-  return spawn(
-    process.execPath,
-    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
-    {
-      env: {
-        ...process.env,
-        SANDBOX_SEED_PRODUCTS: '200',
-        SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
-        SANDBOX_LATENCY_MS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    },
-  );
-}
-
-function stopServer(server: ChildProcess): void {
-  if (server.pid !== undefined && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM'); // its process group: vite and what it started
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
-}
-
-/** Something already listens on the port (another bench or preview): refuse, never seed into it. */
-function portTaken(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: 'localhost' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) {
-        // the answer must come from our server, not from one that took the port meanwhile
-        await new Promise((r) => setTimeout(r, 500));
-        if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
-        return;
-      }
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${base}/health`);
-}
 
 async function call<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) });
@@ -426,17 +346,17 @@ function frameSummary(label: string, stats: FrameStats[]): boolean {
 }
 
 async function main(): Promise<void> {
-  if (await portTaken())
+  if (await portTaken(port))
     throw new Error(`port ${port} is already in use: set BENCH_SHIPMENTS_PORT`);
-  build();
-  const server = startServer();
-  const stop = () => stopServer(server);
+  buildInto(dist);
+  const server = startPreview(port, dist, { SANDBOX_SEED_PRODUCTS: '200' });
+  const stop = () => stopPreview(server);
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
   });
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, base);
     const seedStart = Date.now();
     const ids = await seedOrders();
     console.log(

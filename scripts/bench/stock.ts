@@ -20,15 +20,20 @@
  *   BENCH_SKIP_BUILD=1    reuse an existing build
  *   BENCH_STOCK_TRACE     a file: write a Chrome trace of the keystroke phase there (DevTools opens it)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ADD_LINE, APPLY, KEYSTROKE, PASTE } from '../../src/features/stock/benchMarks';
 import { browserLaunchOptions } from '../browser';
+import {
+  buildInto,
+  percentile,
+  portTaken,
+  startPreview,
+  stopPreview,
+  waitForHealth,
+} from '../benchSupport';
 
 /** Chromium producing a frame as soon as one is needed, instead of at the display's 60 Hz. */
 function unthrottledLaunchOptions() {
@@ -49,13 +54,6 @@ const PASTE_RUNS = 12;
 const ADD_RUNS = 20;
 const APPLY_RUNS = 3;
 const base = `http://localhost:${port}`;
-const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
 
 interface Stats {
   n: number;
@@ -79,56 +77,6 @@ function stats(values: number[]): Stats {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (label: string, s: Stats) =>
   `  ${label.padEnd(40)} min ${ms(s.min).padStart(9)}   median ${ms(s.median).padStart(9)}   p95 ${ms(s.p95).padStart(9)}   max ${ms(s.max).padStart(9)}   (n=${s.n})`;
-
-function build(): void {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(dist, 'index.html'))) {
-    console.log(`reusing the build in ${dist}`);
-    return;
-  }
-  console.log(`building into ${dist} …`);
-  const res = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    { stdio: 'inherit' },
-  );
-  if (res.status !== 0) throw new Error('vite build failed');
-}
-
-function startServer(): ChildProcess {
-  return spawn(
-    process.execPath,
-    [vite, 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
-    {
-      env: { ...process.env, SANDBOX_RATE_LIMIT_PER_MINUTE: '0', SANDBOX_LATENCY_MS: '0' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    },
-  );
-}
-
-function stopServer(server: ChildProcess): void {
-  if (server.pid !== undefined && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
-}
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${base}/health`);
-}
 
 /** 1,000 spreadsheet rows over 100 real SKUs and the three warehouses: additions, some reserving. */
 async function batchText(): Promise<string> {
@@ -245,26 +193,18 @@ async function typeInLine500(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-async function portTaken(): Promise<boolean> {
-  try {
-    await fetch(`${base}/health`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main(): Promise<void> {
-  if (await portTaken()) throw new Error(`port ${port} is already in use: set BENCH_STOCK_PORT`);
-  build();
-  const server = startServer();
+  if (await portTaken(port))
+    throw new Error(`port ${port} is already in use: set BENCH_STOCK_PORT`);
+  buildInto(dist);
+  const server = startPreview(port, dist);
   process.on('SIGINT', () => {
-    stopServer(server);
+    stopPreview(server);
     process.exit(130);
   });
   const browser = await chromium.launch(browserLaunchOptions());
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, base);
     const text = await batchText();
     const { context, page } = await openEditor(browser);
 
@@ -381,7 +321,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    stopServer(server);
+    stopPreview(server);
   }
 }
 
