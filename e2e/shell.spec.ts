@@ -55,6 +55,53 @@ test.describe('key screen and session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
+  test('the key screen loads no router; if the console cannot be fetched after the key, it says so and a retry works', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/products?q=oil');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Service health' })).toBeVisible();
+    // What a first visit downloads before anyone signs in: no router, no signed-in frame.
+    expect(scripts.filter((s) => /\/(router|RoutedApp|AppShell)-/.test(s))).toEqual([]);
+
+    // The connection drops just as the key is accepted.
+    await page.route('**/assets/RoutedApp-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The console could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expectAccessible(page, 'the console-not-loaded message');
+
+    await page.unroute('**/assets/RoutedApp-*.js');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    // The session held: straight to the page the person asked for.
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?q=oil$/);
+  });
+
+  test('a page chunk that fails once (a deploy replaced it) reloads the page by itself, once', async ({
+    signedIn: page,
+  }) => {
+    let refused = 0;
+    await page.route('**/assets/ContactsListPage-*.js', async (route) => {
+      if (refused++ === 0) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contacts' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contacts$/);
+    expect(refused).toBe(2); // refused once, then fetched again after the reload
+  });
+
   test('a deep link before login comes back after login', async ({ page }) => {
     await page.goto('/no/such/page?x=1');
     await expect(page).toHaveURL(/\/login$/);

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { configureClient, fetchStaticText } from './api/client';
 import { App, loadRoutedApp } from './app/App';
+import { appUrl, pendingAppPath } from './app/basePath';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { loadConfig } from './config/loadConfig';
 import { browserLanguage, initI18n, storedLanguage } from './i18n/i18n';
@@ -11,13 +12,20 @@ import { readStored, writeStored } from './lib/storage';
 import { readApiKey } from './session/keyStorage';
 import { notifyUnauthorized } from './session/sessionEvents';
 
-// A tab opened before a new deploy asks for chunks that no longer exist: reload once, not in a loop.
+// A tab opened before a new deploy asks for chunks that no longer exist: reload once (at the page
+// being opened), not in a loop.
+// Not on the key screen of a first visit (no key held yet): the screen is already here, and a
+// reload would throw away the key being typed; a page that fails to load says so instead.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!readApiKey()) return;
   const last = readStored('session', 'reloadedAt', z.number()) ?? 0;
   if (Date.now() - last > 10_000) {
     event.preventDefault();
     writeStored('session', 'reloadedAt', Date.now());
-    window.location.reload();
+    // To the page that was being opened, if any: the one being left is not what was asked for.
+    const target = pendingAppPath();
+    if (target) window.location.assign(appUrl(target));
+    else window.location.reload();
   }
 });
 
@@ -28,7 +36,7 @@ const root = createRoot(rootElement);
 async function start() {
   // A key is held (a reload, a new tab of the session): fetch the router and the pages' frame
   // while config.json loads, instead of after.
-  if (readApiKey()) void loadRoutedApp();
+  if (readApiKey()) void loadRoutedApp().catch(() => undefined);
   const i18n = initI18n(storedLanguage() ?? browserLanguage());
   const result = await loadConfig(fetchStaticText, import.meta.env.BASE_URL);
   if (!result.ok) {

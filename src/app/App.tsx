@@ -1,7 +1,11 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Component, lazy, Suspense, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
@@ -30,7 +34,41 @@ function FirstKeyScreen() {
     }
     return null;
   });
-  return <LoginPage goTo={replaceAppPath} onSubmit={() => void loadRoutedApp()} />;
+  // Fetched while the key is checked; a failure here is only a missed head start.
+  const prefetch = () => void loadRoutedApp().catch(() => undefined);
+  return <LoginPage goTo={replaceAppPath} onSubmit={prefetch} />;
+}
+
+function ConsoleNotLoaded() {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 3 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            {t('errors.tryAgain')}
+          </Button>
+        }
+      >
+        {t('errors.consoleNotLoaded')}
+      </Alert>
+    </Box>
+  );
+}
+
+/**
+ * The router's chunk could not be fetched (a dropped connection right after the key): say so
+ * and offer a reload, which finds the session, its drafts and the page again.
+ */
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ConsoleNotLoaded /> : this.props.children;
+  }
 }
 
 function Screens() {
@@ -42,9 +80,11 @@ function Screens() {
   // No fallback: the chunk is usually there already (fetched while the key was checked, or
   // from main.tsx as soon as a held key is seen).
   return (
-    <Suspense fallback={null}>
-      <RoutedApp />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <RoutedApp />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

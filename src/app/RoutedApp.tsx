@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { setPendingAppPath } from './basePath';
 import { createAppRouter } from './router';
 
 /**
@@ -9,5 +10,15 @@ import { createAppRouter } from './router';
  */
 export default function RoutedApp() {
   const [router] = useState(createAppRouter);
+  // Where a navigation is headed while its page loads: if the page's chunk is gone (a new
+  // deploy), main.tsx reloads the console there rather than on the page being left.
+  useEffect(
+    () =>
+      router.subscribe(({ navigation }) => {
+        const to = navigation.location;
+        setPendingAppPath(to ? `${to.pathname}${to.search}${to.hash}` : null);
+      }),
+    [router],
+  );
   return <RouterProvider router={router} />;
 }

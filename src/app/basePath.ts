@@ -15,7 +15,23 @@ export function currentAppPath(): string {
   return `${inApp}${search}${hash}`;
 }
 
+/** The browser's URL path of a path of the console. */
+export function appUrl(path: string): string {
+  return `${base()}${path}`;
+}
+
 /** Puts a path of the console in the address bar, replacing the current entry. */
 export function replaceAppPath(path: string): void {
-  window.history.replaceState(null, '', `${base()}${path}`);
+  window.history.replaceState(null, '', appUrl(path));
+}
+
+let pending: string | null = null;
+
+/** The page the router is on its way to (its chunk loading), or null. Set by RoutedApp. */
+export function setPendingAppPath(path: string | null): void {
+  pending = path;
+}
+
+export function pendingAppPath(): string | null {
+  return pending;
 }
