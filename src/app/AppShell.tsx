@@ -1,6 +1,5 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useConfig } from '../config/ConfigContext';
 import { IdleGuard } from '../session/IdleGuard';
+import { StatusPill } from '../ui/StatusPill';
 import { useSession } from '../session/SessionContext';
 import { areas } from './areas';
 import { HealthBadge } from './HealthBadge';
@@ -171,7 +171,7 @@ export function AppShell() {
             >
               {t('appShort')}
             </Typography>
-            <Chip
+            <StatusPill
               size="small"
               color={environmentColor(config.environmentLabel)}
               label={config.environmentLabel}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
+import { StatusPill } from '../ui/StatusPill';
 import { useHealth } from './healthQuery';
 
 /** Health card body: status, version, environment and times; used on the key screen and home. */
@@ -22,7 +22,7 @@ export function HealthSummary() {
   if (health.isError) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Chip color="error" label={t('health.down')} />
+        <StatusPill color="error" label={t('health.down')} />
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {t('errors.network')}
         </Typography>
@@ -43,7 +43,7 @@ export function HealthSummary() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Chip
+        <StatusPill
           color={ok ? 'success' : 'warning'}
           label={ok ? t('health.ok') : t('health.degraded')}
         />

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -26,6 +25,7 @@ import { LanguageMenu, ThemeMenu } from '../app/PreferenceMenus';
 import { environmentColor } from '../app/theme';
 import { useConfig } from '../config/ConfigContext';
 import { describeError } from '../ui/describeError';
+import { StatusPill } from '../ui/StatusPill';
 import { takeReturnPath } from './keyStorage';
 import { useSession } from './SessionContext';
 
@@ -123,7 +123,7 @@ export function LoginPage({ goTo, onSubmit }: Props) {
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
         <StorefrontIcon color="primary" aria-hidden />
         <Typography sx={{ fontWeight: 650, flex: 1 }}>{t('appName')}</Typography>
-        <Chip
+        <StatusPill
           size="small"
           color={environmentColor(config.environmentLabel)}
           label={config.environmentLabel}
