@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useMemo, useState } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigProvider } from '../config/ConfigContext';
@@ -26,14 +26,13 @@ const RoutedApp = lazy(loadRoutedApp);
  * accepted, the address bar shows that page and the router takes over from there.
  */
 function FirstKeyScreen() {
-  useState(() => {
+  useLayoutEffect(() => {
     const path = currentAppPath();
-    if (path !== '/login' && !path.startsWith('/login?') && !path.startsWith('/login#')) {
+    if (!/^\/login(?:[?#]|$)/.test(path)) {
       rememberReturnPath(path);
       replaceAppPath('/login');
     }
-    return null;
-  });
+  }, []);
   // Fetched while the key is checked; a failure here is only a missed head start.
   const prefetch = () => void loadRoutedApp().catch(() => undefined);
   return <LoginPage goTo={replaceAppPath} onSubmit={prefetch} />;
