@@ -1,28 +1,6 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { browserLaunchOptions } from './scripts/browser';
 
-/**
- * Browser: Playwright's own Chromium where it is installed (`npx playwright install`), else
- * CHROMIUM_PATH, else Debian's /usr/bin/chromium (what CI and this project's machines use).
- */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined; // Playwright's own
-  } catch {
-    // not installed
-  }
-  for (const p of [
-    '/usr/lib/chromium/chromium',
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ]) {
-    if (existsSync(p)) return p;
-  }
-  return undefined;
-}
-
-const executablePath = chromiumExecutable();
 // The deploy project's console (nginx) and API (sandbox alone); see e2e/deploy/stack.ts.
 const deployConsoleUrl = 'http://localhost:8088/console/';
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -47,17 +25,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'America/Bogota',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: browserLaunchOptions(),
   },
   projects: [
     {

@@ -1,23 +1,15 @@
 import { existsSync } from 'node:fs';
 import { chromium, type LaunchOptions } from '@playwright/test';
 
-/** Playwright's own Chromium where installed, else CHROMIUM_PATH, else Debian's chromium. */
+/**
+ * The Chromium every browser run uses (Playwright's config, benchmarks, screenshots, Lighthouse):
+ * CHROMIUM_PATH when set, else Playwright's own where installed (`npx playwright install`), else
+ * Debian's chromium (what CI and this project's machines use), with flags for a sandboxed,
+ * offline machine.
+ */
 export function browserLaunchOptions(): LaunchOptions {
-  let executablePath: string | undefined = process.env.CHROMIUM_PATH;
-  if (!executablePath) {
-    let own = false;
-    try {
-      own = existsSync(chromium.executablePath());
-    } catch {
-      own = false;
-    }
-    if (!own)
-      executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) =>
-        existsSync(p),
-      );
-  }
   return {
-    executablePath,
+    executablePath: chromiumExecutable(),
     args: [
       '--no-sandbox',
       '--disable-background-networking',
@@ -27,4 +19,16 @@ export function browserLaunchOptions(): LaunchOptions {
       '--no-first-run',
     ],
   };
+}
+
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined; // Playwright's own
+  } catch {
+    // not installed
+  }
+  return ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p) => existsSync(p),
+  );
 }

@@ -7,6 +7,7 @@ import { App, loadRoutedApp } from './app/App';
 import { appUrl, pendingAppPath } from './app/basePath';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { loadConfig } from './config/loadConfig';
+import { prefetch, prefetching } from './lib/prefetch';
 import { browserLanguage, initI18n, storedLanguage } from './i18n/i18n';
 import { readStored, writeStored } from './lib/storage';
 import { readApiKey } from './session/keyStorage';
@@ -18,6 +19,8 @@ import { notifyUnauthorized } from './session/sessionEvents';
 // reload would throw away the key being typed; a page that fails to load says so instead.
 window.addEventListener('vite:preloadError', (event) => {
   if (!readApiKey()) return;
+  // A chunk fetched ahead of need: nobody waits for it (see lib/prefetch.ts).
+  if (prefetching() && pendingAppPath() === null) return;
   const last = readStored('session', 'reloadedAt', z.number()) ?? 0;
   if (Date.now() - last > 10_000) {
     event.preventDefault();
@@ -36,7 +39,7 @@ const root = createRoot(rootElement);
 async function start() {
   // A key is held (a reload, a new tab of the session): fetch the router and the pages' frame
   // while config.json loads, instead of after.
-  if (readApiKey()) void loadRoutedApp().catch(() => undefined);
+  if (readApiKey()) prefetch(loadRoutedApp);
   const i18n = initI18n(storedLanguage() ?? browserLanguage());
   const result = await loadConfig(fetchStaticText, import.meta.env.BASE_URL);
   if (!result.ok) {

@@ -169,15 +169,18 @@ interface FrameStats {
   blocking: number[];
 }
 
+/** What the page keeps while frames are recorded (set up by startFrames). */
+interface FrameWindow {
+  __frames: number[];
+  __long: number[];
+  __blocking: number[];
+  __stop: boolean;
+  __obs?: PerformanceObserver;
+}
+
 async function startFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as {
-      __frames: number[];
-      __long: number[];
-      __blocking: number[];
-      __stop: boolean;
-      __obs?: PerformanceObserver;
-    };
+    const w = window as unknown as FrameWindow;
     w.__frames = [];
     w.__long = [];
     w.__blocking = [];
@@ -210,13 +213,7 @@ async function startFrames(page: Page): Promise<void> {
 
 async function stopFrames(page: Page): Promise<FrameStats> {
   return page.evaluate(() => {
-    const w = window as unknown as {
-      __frames: number[];
-      __long: number[];
-      __blocking: number[];
-      __stop: boolean;
-      __obs?: PerformanceObserver;
-    };
+    const w = window as unknown as FrameWindow;
     w.__stop = true;
     w.__obs?.disconnect();
     return { frames: w.__frames.slice(1), longFrames: w.__long, blocking: w.__blocking };

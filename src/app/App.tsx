@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
+import { prefetch } from '../lib/prefetch';
 import { rememberReturnPath } from '../session/keyStorage';
 import { LoginPage } from '../session/LoginPage';
 import { SessionProvider, useSession } from '../session/SessionContext';
@@ -33,9 +34,8 @@ function FirstKeyScreen() {
       replaceAppPath('/login');
     }
   }, []);
-  // Fetched while the key is checked; a failure here is only a missed head start.
-  const prefetch = () => void loadRoutedApp().catch(() => undefined);
-  return <LoginPage goTo={replaceAppPath} onSubmit={prefetch} />;
+  // Fetched while the key is checked.
+  return <LoginPage goTo={replaceAppPath} onSubmit={() => prefetch(loadRoutedApp)} />;
 }
 
 function ConsoleNotLoaded() {

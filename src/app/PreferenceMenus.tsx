@@ -9,6 +9,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, rememberLanguage } from '../i18n/i18n';
+import { prefetch } from '../lib/prefetch';
 import type { PreferenceOption } from './PreferenceMenuPopup';
 
 const loadPopup = () => import('./PreferenceMenuPopup');
@@ -49,7 +50,7 @@ function PreferenceMenu({
   // The popup stays mounted once opened, so closing it animates like any menu.
   const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const preload = () => void loadPopup();
+  const preload = () => prefetch(loadPopup);
   const button = (
     <IconButton
       color="inherit"

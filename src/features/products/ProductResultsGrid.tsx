@@ -253,7 +253,7 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
 
   // Every prop of the grid keeps its identity between renders unless its value changed, so
   // the grid (a memo component) skips the renders that change nothing for it.
-  const current = useRef({
+  const latest = {
     page,
     pageSize,
     sort,
@@ -263,19 +263,10 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     onPaginationChange,
     onSortChange,
     onOpen,
-  });
+  };
+  const current = useRef(latest);
   useLayoutEffect(() => {
-    current.current = {
-      page,
-      pageSize,
-      sort,
-      direction,
-      data,
-      stale,
-      onPaginationChange,
-      onSortChange,
-      onOpen,
-    };
+    current.current = latest;
   });
   const handlePagination = useCallback((model: GridPaginationModel) => {
     const c = current.current;

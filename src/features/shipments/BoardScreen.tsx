@@ -38,6 +38,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { prefetch } from '../../lib/prefetch';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime } from '../../lib/format';
@@ -169,8 +170,8 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   }, []);
   useEffect(() => {
     const preload = () => {
-      void loadMoveDialog();
-      void loadTrackOrdersDialog();
+      prefetch(loadMoveDialog);
+      prefetch(loadTrackOrdersDialog);
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(preload, { timeout: 2000 });
