@@ -50,6 +50,8 @@ async function openEntry(page: Page, query = '') {
 async function pickProduct(page: Page, n: number, product: SearchItem) {
   const box = line(page, n).getByRole('combobox', { name: 'Product' });
   await box.fill(product.sku);
+  // the list may still show the options of the text before: wait for those of the SKU
+  await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('option').filter({ hasText: product.sku }).click();
   await expect(box).toHaveValue(product.name);
   await expect(line(page, n).getByLabel('Unit price')).toHaveValue(String(product.price));

@@ -40,6 +40,8 @@ export function ProductField({ index }: { index: number }) {
   const [open, setOpen] = useState(false);
   const query = useDebounced(input.trim(), 250);
   const search = useProductOptions(query, open);
+  // Until the results are those of the text as typed, the list says it is still busy.
+  const pending = input.trim() !== query || search.isFetching;
   const found: ProductSearchItem[] = search.data?.items ?? [];
   const value: Choice | null = field.value ? { id: field.value, name: nameField.value || field.value } : null;
   // The chosen product stays among the options, so the picker always knows its value.
@@ -55,7 +57,7 @@ export function ProductField({ index }: { index: number }) {
       value={value}
       options={options}
       filterOptions={(x) => x}
-      loading={search.isFetching}
+      loading={pending}
       loadingText={t('line.searching')}
       noOptionsText={search.isError ? t('line.searchFailed') : t('line.noProducts')}
       getOptionLabel={(o) => o.name ?? o.id}
@@ -76,6 +78,7 @@ export function ProductField({ index }: { index: number }) {
         }
       }}
       onBlur={field.onBlur}
+      slotProps={{ listbox: { 'aria-busy': pending } }}
       renderOption={(props, option) => {
         const { key, ...rest } = props;
         const item: Partial<ProductSearchItem> & { id: string } = option;
