@@ -330,6 +330,29 @@ test.describe('shipment board', () => {
     await expectAccessible(page, 'the board at 390 px');
   });
 
+  test('in Spanish, the board and the order page name the statuses as config.json names them in Spanish', async ({ signedIn: page, request }) => {
+    const [order] = await createOrders(request, ['Manizales']);
+    if (!order) throw new Error('order not created');
+    await moveThroughApi(request, order.shipmentId, 'st-in-transit');
+    const dialog = await trackOrders(page, [order]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toHaveText(/^Pending,/);
+
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
+    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toHaveText(/^Pendiente,/);
+    await expect(column(page, 'st-in-transit').getByRole('heading', { level: 2 })).toHaveText(/^En tránsito,/);
+    await expect(column(page, 'st-in-transit')).toContainText(order.label);
+
+    // the order page agrees with the board (the record inside the shipment says "In transit")
+    await page.goto(`/orders/${order.id}`);
+    const shipment = page.getByRole('region', { name: 'Envío' });
+    await expect(shipment.getByRole('definition').first()).toHaveText('En tránsito');
+    await expect(shipment.getByRole('list', { name: 'Historial de estados del envío' }).getByRole('listitem')).toHaveText([/^Pendiente/, /^En tránsito/]);
+    await expect(shipment).not.toContainText('In transit');
+  });
+
   test('with nothing tracked, says how to add orders', async ({ signedIn: page }) => {
     await page.goto('/shipments');
     await expect(page.getByText('No shipments to show yet')).toBeVisible();

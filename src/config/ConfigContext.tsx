@@ -1,10 +1,16 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeConfig } from './localize';
 import type { RuntimeConfig } from './schema';
 
 const ConfigContext = createContext<RuntimeConfig | null>(null);
 
+/** Gives the configuration with its catalogs named in the console's current language. */
 export function ConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  return <ConfigContext value={config}>{children}</ConfigContext>;
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  const localized = useMemo(() => localizeConfig(config, language), [config, language]);
+  return <ConfigContext value={localized}>{children}</ConfigContext>;
 }
 
 export function useConfig(): RuntimeConfig {

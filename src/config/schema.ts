@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * A category's or shipment status's name in the console's languages (`{ "es": "Pendiente" }`),
+ * shown instead of `name` when the console speaks that language. Only these two catalogs are
+ * display-only: warehouse names are read back from pasted rows and tax names are sent with an
+ * order, so those keep one name.
+ */
+export const localizedNamesSchema = z.object({ en: z.string().min(1).optional(), es: z.string().min(1).optional() }).optional();
+
 /** Runtime configuration served as `config.json` beside index.html (CONTRACT.md "Runtime configuration"). */
 export const warehouseConfigSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
 
@@ -22,11 +30,12 @@ export const taxConfigSchema = z
     message: 'a tax needs exactly one of "percentage" or "value"',
   });
 
-export const categoryConfigSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
+export const categoryConfigSchema = z.object({ id: z.string().min(1), name: z.string().min(1), names: localizedNamesSchema });
 
 export const shipmentStatusConfigSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  names: localizedNamesSchema,
   alias_name: z.string().optional(),
   index: z.number().int(),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1e88e5'),

@@ -45,7 +45,11 @@ export interface StatusView {
   index: number | null;
 }
 
-/** A shipment status by id: the record inside the shipment wins, then the configured catalog. */
+/**
+ * A shipment status by id: the configured catalog wins (the deployment chose its names, in the
+ * console's language, and colours; the shipment board shows the same), then the record inside
+ * the shipment, for a status the configuration lacks.
+ */
 export function statusView(
   id: string | null | undefined,
   catalog: readonly ShipmentStatusConfig[],
@@ -56,9 +60,9 @@ export function statusView(
   const fromCatalog = catalog.find((s) => s.id === id);
   return {
     id,
-    name: fromRecord?.name || fromCatalog?.name || id,
-    color: fromRecord?.color || fromCatalog?.color || null,
-    index: fromRecord?.index ?? fromCatalog?.index ?? null,
+    name: fromCatalog?.name || fromRecord?.name || id,
+    color: fromCatalog?.color || fromRecord?.color || null,
+    index: fromCatalog?.index ?? fromRecord?.index ?? null,
   };
 }
 

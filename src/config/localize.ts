@@ -1,0 +1,34 @@
+import type { AppLanguage } from '../lib/format';
+import type { RuntimeConfig } from './schema';
+
+interface Named {
+  name: string;
+  names?: { en?: string | undefined; es?: string | undefined } | undefined;
+}
+
+/** The entries with `name` in the language where `names` has it; the same array when none changes. */
+function localizeList<T extends Named>(entries: T[], language: AppLanguage): T[] {
+  let changed = false;
+  const out = entries.map((entry) => {
+    const localized = entry.names?.[language];
+    if (!localized || localized === entry.name) return entry;
+    changed = true;
+    return { ...entry, name: localized };
+  });
+  return changed ? out : entries;
+}
+
+/**
+ * The configuration as the console shows it in `language`: each category and shipment status
+ * named by its `names[language]` when the deployment gave one. Ids are untouched, and neither
+ * name is ever sent to the API.
+ */
+export function localizeConfig(config: RuntimeConfig, language: AppLanguage): RuntimeConfig {
+  const localized: RuntimeConfig = {
+    ...config,
+    categories: localizeList(config.categories, language),
+    shipmentStatuses: localizeList(config.shipmentStatuses, language),
+  };
+  const same = (Object.keys(localized) as (keyof RuntimeConfig)[]).every((k) => localized[k] === config[k]);
+  return same ? config : localized;
+}
