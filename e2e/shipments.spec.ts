@@ -351,6 +351,7 @@ test.describe('shipment board', () => {
     await expect(shipment.getByRole('definition').first()).toHaveText('En tránsito');
     await expect(shipment.getByRole('list', { name: 'Historial de estados del envío' }).getByRole('listitem')).toHaveText([/^Pendiente/, /^En tránsito/]);
     await expect(shipment).not.toContainText('In transit');
+    await expect(shipment).toContainText('Mensajería'); // the method "courier", named as the board names it
   });
 
   test('with nothing tracked, says how to add orders', async ({ signedIn: page }) => {

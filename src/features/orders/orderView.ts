@@ -66,6 +66,19 @@ export function statusView(
   };
 }
 
+/** Shipping methods the console names in each language (others are shown as the service wrote them). */
+export const KNOWN_METHODS: ReadonlySet<string> = new Set(['courier', 'own_fleet', 'pickup']);
+
+/**
+ * A shipment's method as a person reads it: a known code named by `nameOf` (a translation),
+ * any other text as the service holds it, null when there is none.
+ */
+export function shippingMethodText(method: string | null | undefined, nameOf: (code: string) => string): string | null {
+  const key = method?.trim() ?? '';
+  if (!key) return null;
+  return KNOWN_METHODS.has(key) ? nameOf(key) : key;
+}
+
 /** "Cra 7 # 71-21, Bogotá, Cundinamarca, 110231, CO" */
 export function addressLines(a: {
   street?: string | null;

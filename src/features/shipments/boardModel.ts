@@ -6,9 +6,6 @@ import type { Shipment, StatusLog } from '../../api/schemas/shipment';
  * and the grouping into columns.
  */
 
-/** Shipping methods the console names in each language (others are shown as the service wrote them). */
-export const KNOWN_METHODS: ReadonlySet<string> = new Set(['courier', 'own_fleet', 'pickup']);
-
 export interface BoardEntry {
   orderId: string;
   order: Order;
@@ -139,7 +136,7 @@ export function parseOrderIds(text: string): string[] {
 }
 
 /** The lines of an address, blanks left out: the order page's own helper. */
-export { addressLines } from '../orders/orderView';
+export { addressLines, shippingMethodText } from '../orders/orderView';
 
 /** The order's currency when it is an ISO 4217 code, else the configured one. */
 export function currencyOf(order: Pick<Order, 'currency'>, fallback: string): string {
