@@ -139,6 +139,8 @@ test.describe('orders', () => {
     await page.getByLabel('Country').fill('CO');
     await page.getByLabel('Contact name').fill(first);
     await page.getByLabel('Shipping cost').fill('12000');
+    await page.getByRole('combobox', { name: 'Shipping method' }).click();
+    await page.getByRole('option', { name: 'Courier' }).click();
     await page.getByRole('switch', { name: 'Gift' }).check();
     await page.getByRole('button', { name: /Choose date/ }).click();
     await page.getByRole('gridcell', { name: '15' }).click();
@@ -159,7 +161,7 @@ test.describe('orders', () => {
     expect(posts[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const body = posts[0]?.postDataJSON() as { items: unknown[]; shipment: unknown; billing_date: string };
     expect(body.items).toHaveLength(3);
-    expect(body.shipment).toMatchObject({ ship_to: { city: 'Bogotá' }, shipping_cost: 12000, is_gift: true });
+    expect(body.shipment).toMatchObject({ ship_to: { city: 'Bogotá' }, shipping_cost: 12000, is_gift: true, shipping_method: 'courier' });
     expect(body.billing_date).toMatch(/^\d{4}-\d{2}-15T00:00:00.000Z$/);
 
     // the order page: lines with names, shipment with its status and history
@@ -169,6 +171,7 @@ test.describe('orders', () => {
     await expect(lines).toContainText('Installation');
     await expect(lines).toContainText('INC 8%');
     await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('Pending');
+    await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('Courier');
     await expect(page.getByRole('list', { name: 'Status history of the shipment' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Billing' })).toContainText('Not invoiced yet.');
 
@@ -290,6 +293,44 @@ test.describe('orders', () => {
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page.getByText('Add at least one line.')).toBeVisible();
     expect(posts).toHaveLength(0);
+  });
+
+  test('the shipping method: a known one typed by its Spanish name is sent as its code; any other text as typed', async ({ signedIn: page }) => {
+    const posts = orderPosts(page);
+    const linea1 = page.getByRole('listitem', { name: 'Línea 1', exact: true });
+    const customer = await newContactId(page);
+    await page.goto('/orders/new');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo pedido' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Cliente' }).fill(customer);
+    await linea1.getByRole('button', { name: 'Ítem personalizado' }).click();
+    await linea1.getByLabel('Nombre del ítem').fill('Servicio');
+    await linea1.getByLabel('Precio unitario').fill('25000');
+    await page.getByRole('switch', { name: 'Enviar este pedido' }).check();
+    await page.getByLabel('Ciudad').fill('Cali');
+    const method = page.getByRole('combobox', { name: 'Método de envío' });
+    await method.fill('recoge en tienda');
+    await method.press('Tab');
+    await expect(method).toHaveValue('Recoge en tienda');
+    await page.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    expect((posts[0]?.postDataJSON() as { shipment: { shipping_method: string } }).shipment.shipping_method).toBe('pickup');
+    await expect(page.getByRole('region', { name: 'Envío' })).toContainText('Recoge en tienda');
+
+    // text that is no known method is kept as typed
+    await page.goto('/orders/new');
+    await page.getByRole('combobox', { name: 'Cliente' }).fill(customer);
+    await linea1.getByRole('button', { name: 'Ítem personalizado' }).click();
+    await linea1.getByLabel('Nombre del ítem').fill('Servicio');
+    await linea1.getByLabel('Precio unitario').fill('25000');
+    await page.getByRole('switch', { name: 'Enviar este pedido' }).check();
+    await page.getByLabel('Ciudad').fill('Cali');
+    await page.getByRole('combobox', { name: 'Método de envío' }).fill('Servientrega');
+    await page.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    expect((posts[1]?.postDataJSON() as { shipment: { shipping_method: string } }).shipment.shipping_method).toBe('Servientrega');
+    await expect(page.getByRole('region', { name: 'Envío' })).toContainText('Servientrega');
   });
 
   test('the server’s 422 details land on their fields', async ({ signedIn: page }) => {

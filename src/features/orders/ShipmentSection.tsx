@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, FormSection, SwitchInput, TextInput } from './fields';
 import type { OrderFormValues } from './orderForm';
+import { ShippingMethodField } from './ShippingMethodField';
 
 /** The optional shipment: where it goes, how, what it costs, and its options. */
 export function ShipmentSection() {
@@ -27,7 +28,7 @@ export function ShipmentSection() {
             <TextInput name="shipment.ship_to.contact_phone" label={t('fields.contactPhone')} type="tel" />
           </FieldGrid>
           <FieldGrid columns={2}>
-            <TextInput name="shipment.shipping_method" label={t('fields.shippingMethod')} />
+            <ShippingMethodField />
             <TextInput name="shipment.shipping_cost" label={t('fields.shippingCost')} decimal />
           </FieldGrid>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>

@@ -1,0 +1,63 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../ui/formFields';
+import type { OrderFormValues } from './orderForm';
+import { KNOWN_METHODS, shippingMethodText } from './orderView';
+
+const METHODS = [...KNOWN_METHODS];
+
+/**
+ * The shipment's method: one of the methods the console names in every language (stored as
+ * its code, so the board and the order page name it in the reader's language), or any text.
+ * Text that names a known method ("Mensajería", "courier") becomes its code when the field is left.
+ */
+export function ShippingMethodField() {
+  const { t } = useTranslation('orders');
+  const { control } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name: 'shipment.shipping_method' });
+  const nameOf = (code: string) => t(`order.methods.${code}`);
+  const labelOf = (value: string) => shippingMethodText(value, nameOf) ?? '';
+  const message = fieldMessage(t, fieldState.error?.message);
+
+  const codeOf = (text: string): string => {
+    const wanted = text.trim().toLocaleLowerCase();
+    return METHODS.find((code) => code === wanted || nameOf(code).toLocaleLowerCase() === wanted) ?? text;
+  };
+
+  return (
+    <Autocomplete<string, false, false, true>
+      freeSolo
+      fullWidth
+      options={METHODS}
+      value={field.value === '' ? null : field.value}
+      getOptionLabel={labelOf}
+      filterOptions={(codes, { inputValue }) => {
+        const text = inputValue.trim().toLocaleLowerCase();
+        // a chosen method shows all of them; otherwise those whose name holds the text
+        if (!text || codes.some((c) => nameOf(c).toLocaleLowerCase() === text)) return codes;
+        return codes.filter((c) => nameOf(c).toLocaleLowerCase().includes(text) || c.includes(text));
+      }}
+      onChange={(_, v) => field.onChange(v === null ? '' : codeOf(v))}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') field.onChange(text);
+      }}
+      onBlur={() => {
+        const code = field.value === '' ? '' : codeOf(field.value);
+        if (code !== field.value) field.onChange(code);
+        field.onBlur();
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={t('fields.shippingMethod')}
+          error={Boolean(message)}
+          helperText={message}
+        />
+      )}
+    />
+  );
+}
