@@ -297,39 +297,39 @@ test.describe('orders', () => {
 
   test('the shipping method: a known one typed by its Spanish name is sent as its code; any other text as typed', async ({ signedIn: page }) => {
     const posts = orderPosts(page);
-    const linea1 = page.getByRole('listitem', { name: 'Línea 1', exact: true });
     const customer = await newContactId(page);
-    await page.goto('/orders/new');
+    const sentMethod = (n: number) => (posts[n]?.postDataJSON() as { shipment: { shipping_method: string } }).shipment.shipping_method;
+    /** A one-line order to ship to Cali, in Spanish; returns the shipping method field. */
+    const entry = async () => {
+      await page.goto('/orders/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nuevo pedido' })).toBeVisible();
+      const linea1 = page.getByRole('listitem', { name: 'Línea 1', exact: true });
+      await page.getByRole('combobox', { name: 'Cliente' }).fill(customer);
+      await linea1.getByRole('button', { name: 'Ítem personalizado' }).click();
+      await linea1.getByLabel('Nombre del ítem').fill('Servicio');
+      await linea1.getByLabel('Precio unitario').fill('25000');
+      await page.getByRole('switch', { name: 'Enviar este pedido' }).check();
+      await page.getByLabel('Ciudad').fill('Cali');
+      return page.getByRole('combobox', { name: 'Método de envío' });
+    };
+    await page.goto('/');
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo pedido' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Cliente' }).fill(customer);
-    await linea1.getByRole('button', { name: 'Ítem personalizado' }).click();
-    await linea1.getByLabel('Nombre del ítem').fill('Servicio');
-    await linea1.getByLabel('Precio unitario').fill('25000');
-    await page.getByRole('switch', { name: 'Enviar este pedido' }).check();
-    await page.getByLabel('Ciudad').fill('Cali');
-    const method = page.getByRole('combobox', { name: 'Método de envío' });
+
+    const method = await entry();
     await method.fill('recoge en tienda');
     await method.press('Tab');
     await expect(method).toHaveValue('Recoge en tienda');
     await page.getByRole('button', { name: 'Crear pedido' }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-    expect((posts[0]?.postDataJSON() as { shipment: { shipping_method: string } }).shipment.shipping_method).toBe('pickup');
+    expect(sentMethod(0)).toBe('pickup');
     await expect(page.getByRole('region', { name: 'Envío' })).toContainText('Recoge en tienda');
 
     // text that is no known method is kept as typed
-    await page.goto('/orders/new');
-    await page.getByRole('combobox', { name: 'Cliente' }).fill(customer);
-    await linea1.getByRole('button', { name: 'Ítem personalizado' }).click();
-    await linea1.getByLabel('Nombre del ítem').fill('Servicio');
-    await linea1.getByLabel('Precio unitario').fill('25000');
-    await page.getByRole('switch', { name: 'Enviar este pedido' }).check();
-    await page.getByLabel('Ciudad').fill('Cali');
-    await page.getByRole('combobox', { name: 'Método de envío' }).fill('Servientrega');
+    await (await entry()).fill('Servientrega');
     await page.getByRole('button', { name: 'Crear pedido' }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-    expect((posts[1]?.postDataJSON() as { shipment: { shipping_method: string } }).shipment.shipping_method).toBe('Servientrega');
+    expect(sentMethod(1)).toBe('Servientrega');
     await expect(page.getByRole('region', { name: 'Envío' })).toContainText('Servientrega');
   });
 
