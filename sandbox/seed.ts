@@ -5,6 +5,7 @@
  * Same inputs, same data: a seeded PRNG, never Math.random.
  */
 import type { OrderCreateData } from '../src/api/schemas';
+import { SHIPPING_METHODS } from '../src/api/schemas/shipment';
 import { nitCheckDigit } from '../src/domain';
 import { activeStatusesByIndex, catalog, shipmentStatusRecord } from './catalog';
 import { createPrng } from './prng';
@@ -855,7 +856,7 @@ function seedOrders(
               contact_phone: customer.phone_number,
               contact_email: customer.email,
             },
-            shipping_method: rng.pick(['courier', 'own_fleet', 'pickup']),
+            shipping_method: rng.pick(SHIPPING_METHODS),
             shipping_cost: rng.pick([0, 6_000, 8_500, 12_000, 15_000]),
             is_gift: rng.chance(0.05),
             cash_on_delivery_order: rng.chance(0.3),

@@ -7,6 +7,12 @@ import { nBool, nMap, nNum, nStr, nTimestamp, requiredText, text, typeError } fr
  * camelCase form to the snake_case one, so pages see one shape.
  */
 
+/**
+ * Shipping methods the console knows by name (CONTRACT.md's example order sends `courier`; the
+ * sandbox seeds these three). The service takes any text: others are sent and shown as typed.
+ */
+export const SHIPPING_METHODS = ['courier', 'own_fleet', 'pickup'] as const;
+
 // =============================================================== snake_case
 
 export const locationInfoSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Order, OrderItem } from '../../api/schemas/order';
+import { SHIPPING_METHODS } from '../../api/schemas/shipment';
 import type { ShipmentStatusConfig } from '../../config/schema';
 import { roundMoney, sumMoney } from '../../domain/money';
 
@@ -67,7 +68,7 @@ export function statusView(
 }
 
 /** Shipping methods the console names in each language (others are shown as the service wrote them). */
-export const KNOWN_METHODS: ReadonlySet<string> = new Set(['courier', 'own_fleet', 'pickup']);
+export const KNOWN_METHODS: ReadonlySet<string> = new Set(SHIPPING_METHODS);
 
 /**
  * A shipment's method as a person reads it: a known code named by `nameOf` (a translation),
