@@ -317,6 +317,9 @@ test.describe('orders', () => {
     await page.getByRole('menuitem', { name: 'Español' }).click();
 
     const method = await entry();
+    await method.fill('Own fleet'); // its English name is understood too
+    await method.press('Tab');
+    await expect(method).toHaveValue('Flota propia');
     await method.fill('recoge en tienda');
     await method.press('Tab');
     await expect(method).toHaveValue('Recoge en tienda');

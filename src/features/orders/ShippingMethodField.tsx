@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { languages } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 import { KNOWN_METHODS, shippingMethodText } from './orderView';
@@ -11,7 +12,8 @@ const METHODS = [...KNOWN_METHODS];
 /**
  * The shipment's method: one of the methods the console names in every language (stored as
  * its code, so the board and the order page name it in the reader's language), or any text.
- * Text that names a known method ("Mensajería", "courier") becomes its code when the field is left.
+ * Text that names a known method ("Mensajería", "Courier", "courier") becomes its code when the
+ * field is left.
  */
 export function ShippingMethodField() {
   const { t } = useTranslation('orders');
@@ -21,9 +23,11 @@ export function ShippingMethodField() {
   const labelOf = (value: string) => shippingMethodText(value, nameOf) ?? '';
   const message = fieldMessage(t, fieldState.error?.message);
 
+  /** The code a text names: the code itself, or the method's name in any of the console's languages. */
   const codeOf = (text: string): string => {
     const wanted = text.trim().toLocaleLowerCase();
-    return METHODS.find((code) => code === wanted || nameOf(code).toLocaleLowerCase() === wanted) ?? text;
+    const names = (code: string) => languages.map((lng) => t(`order.methods.${code}`, { lng }).toLocaleLowerCase());
+    return METHODS.find((code) => code === wanted || names(code).includes(wanted)) ?? text;
   };
 
   return (
