@@ -12,6 +12,7 @@ const BATCH_PATH = '/v1/warehouse-products/stock/update-list';
 
 interface Product {
   id: string;
+  name: string;
   sku: string;
   stock_available: number;
   reserved: number;
@@ -467,6 +468,26 @@ test.describe('stock batches', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByText('Remove 1 line or apply them in two batches. Nothing was sent.').last()).toBeVisible();
     expect(posts).toHaveLength(0);
+  });
+
+  test('a SKU scanned into a product cell over an earlier search is looked up, not taken from the list still showing', async ({ signedIn: page, request }) => {
+    await openEditor(page);
+    const target = await productBySku(request, 'GRO-00178');
+    const product = cell(page, 'Product', 1);
+    await product.click();
+    await page.keyboard.type('Agua');
+    const list = page.getByRole('listbox', { name: 'Products' });
+    await expect(list.getByRole('option').first()).toContainText('Agua');
+    await expect(product).toHaveAttribute('aria-activedescendant', /option-0$/);
+
+    // a scanner sends the whole SKU and Enter at once, before the search for it could answer
+    await product.fill(target.sku);
+    await product.press('Enter');
+    await expect(cell(page, 'Product', 2)).toBeFocused(); // Enter moved down, as in a spreadsheet
+    await expect(product).toHaveValue(target.sku);
+    const lineId = await product.getAttribute('data-line');
+    await expect(page.locator(`[id="${lineId}-product-msg"]`)).toContainText(target.name);
+    await expect(page.locator(`[id="${lineId}-product-msg"]`)).not.toContainText('Agua');
   });
 
   test('keyboard only: type, pick, move, duplicate, delete and apply', async ({ signedIn: page }) => {

@@ -30,7 +30,7 @@ export function ProductPicker({ controller, onPick }: Props) {
   const search = useProductPicker(debounced, open);
   const items = search.data;
   useEffect(() => {
-    if (open && items && debounced.trim() === state.query.trim()) controller.setItems(items);
+    if (open && items && debounced.trim() === state.query.trim()) controller.setItems(items, debounced);
   }, [controller, open, items, debounced, state.query]);
 
   const shown = open && state.items.length > 0 && state.input !== null && state.input.isConnected;
@@ -61,6 +61,7 @@ export function ProductPicker({ controller, onPick }: Props) {
           id={LISTBOX_ID}
           role="listbox"
           aria-label={t('picker.label')}
+          aria-busy={state.itemsQuery.trim() !== state.query.trim()}
           style={{ listStyle: 'none', margin: 0, padding: '4px 0', maxHeight: 320, overflowY: 'auto' }}
         >
           {state.items.map((item, i) => {

@@ -12,6 +12,8 @@ export interface PickerState {
   input: HTMLInputElement | null;
   query: string;
   items: ProductRef[];
+  /** The text `items` were found for (the list may still show them while a newer text is searched). */
+  itemsQuery: string;
   active: number;
 }
 
@@ -23,15 +25,19 @@ export interface PickerController {
   getState: () => PickerState;
   open: (lineId: string, input: HTMLInputElement, query: string) => void;
   close: () => void;
-  setItems: (items: ProductRef[]) => void;
+  setItems: (items: ProductRef[], query: string) => void;
   move: (delta: number) => void;
   setActive: (index: number) => void;
   isOpenFor: (lineId: string) => boolean;
-  /** The highlighted item, when the list shows items. */
+  /**
+   * The highlighted item, when the list shows the items of the text as typed. While a newer text
+   * is still being searched there is none, so Enter (a scanner's, or a fast typist's) looks the
+   * text up as a SKU instead of taking a product found for what was typed before.
+   */
   activeItem: () => ProductRef | null;
 }
 
-const CLOSED: PickerState = { lineId: null, input: null, query: '', items: [], active: -1 };
+const CLOSED: PickerState = { lineId: null, input: null, query: '', items: [], itemsQuery: '', active: -1 };
 
 export function createPickerController(): PickerController {
   let state: PickerState = CLOSED;
@@ -68,14 +74,21 @@ export function createPickerController(): PickerController {
     getState: () => state,
     open(lineId, input, query) {
       const same = state.lineId === lineId && state.input === input;
-      set({ lineId, input, query, items: same ? state.items : [], active: same ? state.active : -1 });
+      set({
+        lineId,
+        input,
+        query,
+        items: same ? state.items : [],
+        itemsQuery: same ? state.itemsQuery : '',
+        active: same ? state.active : -1,
+      });
     },
     close() {
       if (state.lineId !== null) set(CLOSED);
     },
-    setItems(items) {
+    setItems(items, query) {
       if (state.lineId === null) return;
-      set({ ...state, items, active: items.length === 0 ? -1 : Math.min(Math.max(state.active, 0), items.length - 1) });
+      set({ ...state, items, itemsQuery: query, active: items.length === 0 ? -1 : Math.min(Math.max(state.active, 0), items.length - 1) });
     },
     move(delta) {
       const n = state.items.length;
@@ -88,6 +101,9 @@ export function createPickerController(): PickerController {
       set({ ...state, active: index });
     },
     isOpenFor: (lineId) => state.lineId === lineId && state.items.length > 0,
-    activeItem: () => (state.lineId !== null && state.active >= 0 ? (state.items[state.active] ?? null) : null),
+    activeItem: () =>
+      state.lineId !== null && state.active >= 0 && state.itemsQuery.trim() === state.query.trim()
+        ? (state.items[state.active] ?? null)
+        : null,
   };
 }
