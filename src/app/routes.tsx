@@ -29,28 +29,10 @@ export const featureRoutes: RouteObject[] = [
       Component: (await import('../features/stock/StockBatchPage')).StockBatchPage,
     }),
   },
-  {
-    path: 'orders',
-    lazy: async () => ({
-      Component: (await import('../features/orders/OrdersListPage')).OrdersListPage,
-    }),
-  },
-  {
-    path: 'orders/new',
-    lazy: async () => ({
-      Component: (await import('../features/orders/OrderEntryPage')).OrderEntryPage,
-    }),
-  },
-  {
-    path: 'orders/:id',
-    lazy: async () => ({ Component: (await import('../features/orders/OrderPage')).OrderPage }),
-  },
-  {
-    path: 'shipments',
-    lazy: async () => ({
-      Component: (await import('../features/shipments/ShipmentBoardPage')).ShipmentBoardPage,
-    }),
-  },
+  { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/OrdersListPage')).OrdersListPage }) },
+  { path: 'orders/new', lazy: async () => ({ Component: (await import('../features/orders/OrderEntryPage')).OrderEntryPage }) },
+  { path: 'orders/:id', lazy: async () => ({ Component: (await import('../features/orders/OrderPage')).OrderPage }) },
+  { path: 'shipments', lazy: async () => ({ Component: (await import('../features/shipments/ShipmentBoardPage')).ShipmentBoardPage }) },
   {
     path: 'contacts',
     lazy: async () => ({

@@ -20,14 +20,8 @@ export function draftSchema<S extends z.ZodType>(values: S) {
   return z.object({ values, idempotencyKey: z.string().min(1).max(100), savedAt: z.string() });
 }
 
-export function readDraft<S extends z.ZodType>(
-  scope: string,
-  name: string,
-  values: S,
-): Draft<z.output<S>> | null {
-  return readStored('local', storageKey(scope, name), draftSchema(values)) as Draft<
-    z.output<S>
-  > | null;
+export function readDraft<S extends z.ZodType>(scope: string, name: string, values: S): Draft<z.output<S>> | null {
+  return readStored('local', storageKey(scope, name), draftSchema(values)) as Draft<z.output<S>> | null;
 }
 
 export function writeDraft<V>(scope: string, name: string, draft: Draft<V>): boolean {

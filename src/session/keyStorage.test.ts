@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearApiKey,
-  readApiKey,
-  rememberReturnPath,
-  scopeOfKey,
-  storeApiKey,
-  takeReturnPath,
-} from './keyStorage';
+import { clearApiKey, readApiKey, rememberReturnPath, scopeOfKey, storeApiKey, takeReturnPath } from './keyStorage';
 
 describe('API key storage', () => {
   beforeEach(() => {

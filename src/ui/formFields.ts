@@ -26,13 +26,7 @@ interface DecimalOptions {
   integer?: boolean;
 }
 
-export function decimalText({
-  required = false,
-  min = 'nonNegative',
-  max = MAX_AMOUNT,
-  maxDecimals,
-  integer,
-}: DecimalOptions = {}) {
+export function decimalText({ required = false, min = 'nonNegative', max = MAX_AMOUNT, maxDecimals, integer }: DecimalOptions = {}) {
   return z.string().superRefine((value, ctx) => {
     if (value.trim() === '') {
       if (required) ctx.addIssue({ code: 'custom', message: 'form.required' });
@@ -40,18 +34,13 @@ export function decimalText({
     }
     const n = parseDecimal(value);
     if (n === null) return void ctx.addIssue({ code: 'custom', message: 'form.number' });
-    if (!Number.isFinite(n) || Math.abs(n) > max)
-      return void ctx.addIssue({ code: 'custom', message: 'form.tooLarge' });
-    if (min === 'nonNegative' && n < 0)
-      return void ctx.addIssue({ code: 'custom', message: 'form.nonNegative' });
-    if (min === 'positive' && n <= 0)
-      return void ctx.addIssue({ code: 'custom', message: 'form.positive' });
-    if (integer && !Number.isInteger(n))
-      return void ctx.addIssue({ code: 'custom', message: 'form.integer' });
+    if (!Number.isFinite(n) || Math.abs(n) > max) return void ctx.addIssue({ code: 'custom', message: 'form.tooLarge' });
+    if (min === 'nonNegative' && n < 0) return void ctx.addIssue({ code: 'custom', message: 'form.nonNegative' });
+    if (min === 'positive' && n <= 0) return void ctx.addIssue({ code: 'custom', message: 'form.positive' });
+    if (integer && !Number.isInteger(n)) return void ctx.addIssue({ code: 'custom', message: 'form.integer' });
     if (maxDecimals !== undefined) {
       const decimals = (String(value).split(/[.,]/)[1] ?? '').length;
-      if (decimals > maxDecimals)
-        ctx.addIssue({ code: 'custom', message: `form.maxDecimals${maxDecimals}` });
+      if (decimals > maxDecimals) ctx.addIssue({ code: 'custom', message: `form.maxDecimals${maxDecimals}` });
     }
   });
 }

@@ -24,18 +24,12 @@ export interface FormDraft<V> {
 export function useFormDraft<S extends z.ZodType>(name: string, schema: S): FormDraft<z.output<S>> {
   const scope = useScope();
   const [stored] = useState(() => readDraft(scope, name, schema));
-  const [idempotencyKey, setIdempotencyKey] = useState(
-    () => stored?.idempotencyKey ?? newIdempotencyKey(),
-  );
+  const [idempotencyKey, setIdempotencyKey] = useState(() => stored?.idempotencyKey ?? newIdempotencyKey());
   const keyRef = useRef(idempotencyKey);
 
   const save = useCallback(
     (values: z.output<S>) => {
-      writeDraft(scope, name, {
-        values,
-        idempotencyKey: keyRef.current,
-        savedAt: new Date().toISOString(),
-      });
+      writeDraft(scope, name, { values, idempotencyKey: keyRef.current, savedAt: new Date().toISOString() });
     },
     [scope, name],
   );
@@ -46,13 +40,7 @@ export function useFormDraft<S extends z.ZodType>(name: string, schema: S): Form
     setIdempotencyKey(next);
   }, [scope, name]);
 
-  return {
-    initial: stored?.values ?? null,
-    idempotencyKey,
-    complete: forget,
-    discard: forget,
-    save,
-  };
+  return { initial: stored?.values ?? null, idempotencyKey, complete: forget, discard: forget, save };
 }
 
 /** Saves the form's values into its draft as the person types (debounced). */

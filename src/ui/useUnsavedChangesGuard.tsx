@@ -11,8 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 export function useUnsavedChangesGuard(when: boolean) {
   const { t } = useTranslation();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!when) return;
