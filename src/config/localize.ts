@@ -24,11 +24,8 @@ function localizeList<T extends Named>(entries: T[], language: AppLanguage): T[]
  * name is ever sent to the API.
  */
 export function localizeConfig(config: RuntimeConfig, language: AppLanguage): RuntimeConfig {
-  const localized: RuntimeConfig = {
-    ...config,
-    categories: localizeList(config.categories, language),
-    shipmentStatuses: localizeList(config.shipmentStatuses, language),
-  };
-  const same = (Object.keys(localized) as (keyof RuntimeConfig)[]).every((k) => localized[k] === config[k]);
-  return same ? config : localized;
+  const categories = localizeList(config.categories, language);
+  const shipmentStatuses = localizeList(config.shipmentStatuses, language);
+  if (categories === config.categories && shipmentStatuses === config.shipmentStatuses) return config;
+  return { ...config, categories, shipmentStatuses };
 }

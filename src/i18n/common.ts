@@ -57,6 +57,8 @@ export const common = {
       idleBody: 'For your security you will be signed out in {{seconds}} seconds. Drafts are kept.',
       stay: 'Stay signed in',
     },
+    /** Shipping methods the console knows (SHIPPING_METHODS): order entry, order page and board. */
+    shippingMethods: { courier: 'Courier', own_fleet: 'Own fleet', pickup: 'Pickup' },
     home: {
       title: 'Home',
       greeting: 'Good to see you',
@@ -200,6 +202,7 @@ export const common = {
         'Por seguridad, tu sesión se cerrará en {{seconds}} segundos. Los borradores se conservan.',
       stay: 'Seguir conectado',
     },
+    shippingMethods: { courier: 'Mensajería', own_fleet: 'Flota propia', pickup: 'Recoge en tienda' },
     home: {
       title: 'Inicio',
       greeting: 'Qué bueno verte',

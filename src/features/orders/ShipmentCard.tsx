@@ -8,7 +8,7 @@ import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { Card, Facts } from './Facts';
 import type { Fact } from './Facts';
-import { addressLines, shippingMethodText, statusView } from './orderView';
+import { addressLines, shippingMethodKey, shippingMethodText, statusView } from './orderView';
 import type { StatusView } from './orderView';
 
 export function ShipmentStatusChip({ status }: { status: StatusView }) {
@@ -66,7 +66,7 @@ export function ShipmentCard({ shipment, currency }: { shipment: Shipment | null
     { label: t('order.shipmentStatus'), value: current ? <ShipmentStatusChip status={current} /> : '—' },
     { label: t('order.shipTo'), value: <Address lines={to ? addressLines(to) : []} contact={contactOf(to)} /> },
     ...(from ? [{ label: t('order.shipFrom'), value: <Address lines={addressLines(from)} contact={contactOf(from)} /> }] : []),
-    { label: t('order.method'), value: shippingMethodText(shipment.shipping_method, (code) => t(`order.methods.${code}`)) ?? '—' },
+    { label: t('order.method'), value: shippingMethodText(shipment.shipping_method, (code) => t(shippingMethodKey(code))) ?? '—' },
     { label: t('order.shippingCost'), value: formatMoney(shipment.shipping_cost ?? 0, language, currency) },
     { label: t('order.options'), value: options.length ? options.join(' · ') : t('order.none') },
     { label: t('order.tracking'), value: tracking },

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
-import { KNOWN_METHODS, shippingMethodText } from './orderView';
+import { SHIPPING_METHODS } from '../../api/schemas/shipment';
+import { shippingMethodKey, shippingMethodText } from './orderView';
 
-const METHODS = [...KNOWN_METHODS];
+const METHODS: readonly string[] = SHIPPING_METHODS;
 
 /**
  * The shipment's method: one of the methods the console names in every language (stored as
@@ -19,14 +20,14 @@ export function ShippingMethodField() {
   const { t } = useTranslation('orders');
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: 'shipment.shipping_method' });
-  const nameOf = (code: string) => t(`order.methods.${code}`);
+  const nameOf = (code: string) => t(shippingMethodKey(code));
   const labelOf = (value: string) => shippingMethodText(value, nameOf) ?? '';
   const message = fieldMessage(t, fieldState.error?.message);
 
   /** The code a text names: the code itself, or the method's name in any of the console's languages. */
   const codeOf = (text: string): string => {
     const wanted = text.trim().toLocaleLowerCase();
-    const names = (code: string) => languages.map((lng) => t(`order.methods.${code}`, { lng }).toLocaleLowerCase());
+    const names = (code: string) => languages.map((lng) => t(shippingMethodKey(code), { lng }).toLocaleLowerCase());
     return METHODS.find((code) => code === wanted || names(code).includes(wanted)) ?? text;
   };
 

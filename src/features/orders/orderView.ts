@@ -67,12 +67,15 @@ export function statusView(
   };
 }
 
-/** Shipping methods the console names in each language (others are shown as the service wrote them). */
-export const KNOWN_METHODS: ReadonlySet<string> = new Set(SHIPPING_METHODS);
+const KNOWN_METHODS: ReadonlySet<string> = new Set(SHIPPING_METHODS);
+
+/** The translation key (common catalog) of a known shipping method's name. */
+export const shippingMethodKey = (code: string) => `common:shippingMethods.${code}`;
 
 /**
- * A shipment's method as a person reads it: a known code named by `nameOf` (a translation),
- * any other text as the service holds it, null when there is none.
+ * A shipment's method as a person reads it: a known code (SHIPPING_METHODS) named by `nameOf`
+ * (a translation of `shippingMethodKey(code)`), any other text as the service holds it, null
+ * when there is none.
  */
 export function shippingMethodText(method: string | null | undefined, nameOf: (code: string) => string): string | null {
   const key = method?.trim() ?? '';

@@ -53,7 +53,7 @@ import { BoardContext } from './boardContext';
 import type { BoardContextValue } from './boardContext';
 import { columnKeyboardCoordinates, columnUnderDrag } from './boardDnd';
 import type { BoardEntry, EntryCache } from './boardModel';
-import { buildEntries, groupByStatus, matchesQuery, orderLabel, shippingMethodText } from './boardModel';
+import { buildEntries, groupByStatus, matchesQuery, orderLabel, shippingMethodKey, shippingMethodText } from './boardModel';
 import { BoardStyles } from './BoardStyles';
 import { requestCardFocus } from './focusRequest';
 import type { FocusTarget } from './focusRequest';
@@ -354,7 +354,7 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
         cod: t('card.cod'),
         gift: t('card.gift'),
         insured: t('card.insured'),
-        method: (m) => shippingMethodText(m, (code) => t(`method.${code}`)) ?? t('method.none'),
+        method: (m) => shippingMethodText(m, (code) => t(shippingMethodKey(code))) ?? t('method.none'),
         noCity: t('card.noCity'),
       },
       openPanel,

@@ -17,7 +17,7 @@ import type { Address, Shipment, ShippingLabel } from '../../api/schemas/shipmen
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../../lib/format';
 import type { BoardEntry } from './boardModel';
-import { addressLines, currencyOf, historyNewestFirst, orderLabel, shippingMethodText } from './boardModel';
+import { addressLines, currencyOf, historyNewestFirst, orderLabel, shippingMethodKey, shippingMethodText } from './boardModel';
 import type { BoardStatus } from './statusCatalog';
 
 interface Props {
@@ -176,7 +176,7 @@ export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose,
   const currency = order ? currencyOf(order, config.currency) : config.currency;
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language, currency);
   const status = statuses.find((s) => s.id === entry?.statusId);
-  const methodName = (m: string | null | undefined) => shippingMethodText(m, (code) => t(`method.${code}`)) ?? t('method.none');
+  const methodName = (m: string | null | undefined) => shippingMethodText(m, (code) => t(shippingMethodKey(code))) ?? t('method.none');
   const title = order ? t('panel.title', { order: orderLabel(order) }) : t('panel.titleUnknown');
 
   return (

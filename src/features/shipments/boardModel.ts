@@ -136,7 +136,7 @@ export function parseOrderIds(text: string): string[] {
 }
 
 /** The lines of an address, blanks left out: the order page's own helper. */
-export { addressLines, shippingMethodText } from '../orders/orderView';
+export { addressLines, shippingMethodKey, shippingMethodText } from '../orders/orderView';
 
 /** The order's currency when it is an ISO 4217 code, else the configured one. */
 export function currencyOf(order: Pick<Order, 'currency'>, fallback: string): string {

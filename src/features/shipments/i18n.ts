@@ -60,9 +60,6 @@ export const catalog = {
       noCity: 'No city',
     },
     method: {
-      courier: 'Courier',
-      own_fleet: 'Own fleet',
-      pickup: 'Pickup',
       none: 'No method',
     },
     dnd: {
@@ -226,9 +223,6 @@ export const catalog = {
       noCity: 'Sin ciudad',
     },
     method: {
-      courier: 'Mensajería',
-      own_fleet: 'Flota propia',
-      pickup: 'Recoge en tienda',
       none: 'Sin método',
     },
     dnd: {
