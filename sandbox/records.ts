@@ -118,6 +118,7 @@ export interface ProductSearchItemRecord {
   price: number | null;
   stock_available: number;
   reserved: number;
+  measurement: string | null;
 }
 
 export interface ProductSearchPageRecord {

@@ -293,6 +293,7 @@ export function searchProducts(
         price: p.price,
         stock_available: figures.available,
         reserved: figures.reserved,
+        measurement: p.measurement,
       });
     }
     total += 1;

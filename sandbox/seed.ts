@@ -124,6 +124,7 @@ const FAMILIES: Record<string, CategoryCatalog> = {
         sizes: ['500 g', '1 kg', '3 kg', '5 kg'],
         min: 2_900,
         max: 24_900,
+        measurement: 'kg',
       },
       {
         kind: 'Aceite vegetal',
@@ -173,6 +174,8 @@ const FAMILIES: Record<string, CategoryCatalog> = {
         sizes: ['500 g', '1 kg', 'lata 300 g'],
         min: 4_200,
         max: 14_900,
+        // Sold loose by weight too: quantities of these products may carry decimals.
+        measurement: 'kg',
       },
       {
         kind: 'Lentejas',

@@ -1,64 +1,104 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { i18next, registerTranslations } from '../i18n/i18n';
+import { localeOf } from '../lib/format';
+import { checkRules, decimalOfNumber, formatDecimal, numberSymbols, readEntry } from '../lib/numbers';
+import type { NumberEntry, NumberRules } from '../lib/numbers';
+import { numberMessages } from './numberMessages';
+
+export { entryIsBlank, entryNumber, entryOfNumber, entryValue } from '../lib/numbers';
+export type { NumberEntry, NumberRules } from '../lib/numbers';
+
+registerTranslations('numbers', numberMessages);
 
 /**
- * Form fields keep what the person typed as text; these schemas check it and the mappers
- * turn it into numbers. Messages are i18n keys (translated with `fieldMessage`); messages
- * that come from the server are sentences and are shown as they are.
+ * Form fields keep text: plain text fields what was typed, numeric fields a `NumberEntry`
+ * (src/lib/numbers.ts: the typed text with the language it was typed in). These schemas check
+ * them; the mappers turn entries into numbers with `entryNumber`. Messages are i18n keys,
+ * optionally with parameters (`key::{json}`), translated by `fieldMessage`; messages that come
+ * from the server are sentences and are shown as they are.
  */
 export const MAX_AMOUNT = 1e13;
 
-/** "1500", "1500.5", "1500,5" (decimal comma) -> number; anything else -> null. */
-export function parseDecimal(text: string): number | null {
-  const s = text.trim().replace(/\s/g, '');
-  if (s === '') return null;
-  const normalised = s.includes(',') && !s.includes('.') ? s.replace(',', '.') : s;
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(normalised)) return null;
-  const n = Number(normalised);
-  return Number.isNaN(n) ? null : n;
-}
-
-interface DecimalOptions {
+export interface NumberFieldRules extends NumberRules {
   required?: boolean;
-  min?: 'nonNegative' | 'positive';
-  max?: number;
-  maxDecimals?: number;
-  integer?: boolean;
 }
 
-export function decimalText({ required = false, min = 'nonNegative', max = MAX_AMOUNT, maxDecimals, integer }: DecimalOptions = {}) {
-  return z.string().superRefine((value, ctx) => {
-    if (value.trim() === '') {
-      if (required) ctx.addIssue({ code: 'custom', message: 'form.required' });
-      return;
-    }
-    const n = parseDecimal(value);
-    if (n === null) return void ctx.addIssue({ code: 'custom', message: 'form.number' });
-    if (!Number.isFinite(n) || Math.abs(n) > max) return void ctx.addIssue({ code: 'custom', message: 'form.tooLarge' });
-    if (min === 'nonNegative' && n < 0) return void ctx.addIssue({ code: 'custom', message: 'form.nonNegative' });
-    if (min === 'positive' && n <= 0) return void ctx.addIssue({ code: 'custom', message: 'form.positive' });
-    if (integer && !Number.isInteger(n)) return void ctx.addIssue({ code: 'custom', message: 'form.integer' });
-    if (maxDecimals !== undefined) {
-      const decimals = (String(value).split(/[.,]/)[1] ?? '').length;
-      if (decimals > maxDecimals) ctx.addIssue({ code: 'custom', message: `form.maxDecimals${maxDecimals}` });
-    }
+/** A message key with parameters, as a zod issue message can carry it. */
+export function keyWithParams(key: string, params: Record<string, string | number>): string {
+  return `${key}::${JSON.stringify(params)}`;
+}
+
+/** The message of an entry that breaks the number rule or the field's rules, or null. */
+export function entryProblem(entry: NumberEntry, { required = false, max = MAX_AMOUNT, ...rules }: NumberFieldRules): string | null {
+  const { text, locale, reading } = readEntry(entry);
+  if (reading === null) return required ? 'numbers:required' : null;
+  if (!reading.ok) return keyWithParams(`numbers:${reading.problem}`, { text: text.trim(), ...(locale ? { locale } : {}) });
+  const problem = checkRules(reading.value, { ...rules, max });
+  if (problem === null) return null;
+  const value = reading.value;
+  switch (problem.code) {
+    case 'decimals':
+      return keyWithParams('numbers:decimals', { value, count: problem.max });
+    case 'max':
+      return keyWithParams('numbers:max', { value, max: problem.max });
+    default:
+      return keyWithParams(`numbers:${problem.code}`, { value });
+  }
+}
+
+/** The zod schema of a numeric field's entry. */
+export function numberField(rules: NumberFieldRules) {
+  return z.string().superRefine((entry, ctx) => {
+    const message = entryProblem(entry, rules);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
   });
 }
 
-/** Text of a number for a form field ('' for null). */
-export function numberToText(n: number | null | undefined): string {
-  return n == null || !Number.isFinite(n) ? '' : String(n);
+/** The entry of a record's number for a form field ('' for none). */
+export function numberToEntry(n: number | null | undefined): NumberEntry {
+  return n == null ? '' : (decimalOfNumber(n) ?? '');
 }
 
-/** The number of a checked decimal field, or null when empty. */
-export function textToNumber(text: string): number | null {
-  return parseDecimal(text);
+const KEY_PATTERN = /^([a-zA-Z]+:)?[a-zA-Z]+(\.[a-zA-Z0-9_]+)*$/;
+const PARAMS = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** The parameters a number message shows, written the person's way. */
+function numberParams(params: Record<string, string | number>, language: string): Record<string, string | number> {
+  const here = localeOf(language);
+  const typedIn = typeof params.locale === 'string' ? params.locale : here;
+  const { group, decimal } = numberSymbols(typedIn);
+  const out: Record<string, string | number> = {
+    ...params,
+    group,
+    decimal,
+    example: formatDecimal('1234567.5', typedIn),
+    thousands: formatDecimal('1200', typedIn),
+    half: formatDecimal('1.5', typedIn),
+  };
+  if (typeof params.value === 'string') out.read = formatDecimal(params.value, here);
+  if (typeof params.max === 'number') out.max = formatDecimal(String(params.max), here);
+  return out;
 }
 
-const KEY_PATTERN = /^([a-zA-Z]+:)?[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
-
-/** Translates an i18n-key message; shows a server's sentence as it came. */
+/** Translates an i18n-key message (with its parameters); shows a server's sentence as it came. */
 export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return KEY_PATTERN.test(message) ? t(message) : message;
+  const split = message.indexOf('::');
+  const key = split < 0 ? message : message.slice(0, split);
+  if (!KEY_PATTERN.test(key) || (split < 0 && !key.includes('.') && !key.includes(':'))) return message;
+  if (split < 0) return t(key);
+  let params: Record<string, string | number> = {};
+  try {
+    const parsed = PARAMS.safeParse(JSON.parse(message.slice(split + 2)));
+    if (parsed.success) params = parsed.data;
+  } catch {
+    return t(key);
+  }
+  return t(key, numberParams(params, i18next.language));
+}
+
+/** The exact number an entry sends, written plainly the person's way (`1234567,5`), for the "Number sent" hint. */
+export function sentText(value: string, language: string): string {
+  return formatDecimal(value, localeOf(language), { grouping: false });
 }

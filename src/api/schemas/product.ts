@@ -125,6 +125,12 @@ export const productSearchItemSchema = z.object({
   price: nNum(),
   stock_available: nNum(),
   reserved: nNum(),
+  /**
+   * Not in service-interface.md's search item (an assumption, CONTRACT note of issue 13): the
+   * sandbox sends the product's measurement so a counted product's quantity takes whole units.
+   * A service that omits it leaves the unit unknown (decimals allowed).
+   */
+  measurement: z.string().nullish(),
 });
 export type ProductSearchItem = z.output<typeof productSearchItemSchema>;
 

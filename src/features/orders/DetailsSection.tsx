@@ -5,7 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/ConfigContext';
 import { CustomerField } from './CustomerField';
-import { FieldGrid, FormSection, SwitchInput, TextInput } from './fields';
+import { FieldGrid, FormSection, NumberInput, SwitchInput, TextInput } from './fields';
 import type { OrderFormValues } from './orderForm';
 
 function WarehouseSelect() {
@@ -45,7 +45,7 @@ export function DetailsSection() {
         <FieldGrid columns={3}>
           <WarehouseSelect />
           <TextInput name="currency" label={t('fields.currency')} required slotProps={{ htmlInput: { maxLength: 3 } }} />
-          <TextInput name="payment_terms_days" label={t('fields.paymentDays')} decimal />
+          <NumberInput name="payment_terms_days" label={t('fields.paymentDays')} />
         </FieldGrid>
         <TextInput name="payment_terms_description" label={t('fields.paymentDescription')} />
         <FieldGrid>
@@ -64,9 +64,9 @@ export function OrderLevelSection() {
   return (
     <FormSection id="order-level" title={t('section.orderLevel')}>
       <FieldGrid columns={3}>
-        <TextInput name="percentage_discount" label={t('fields.percentageDiscount')} decimal />
-        <TextInput name="percentage_tip" label={t('fields.percentageTip')} decimal />
-        <TextInput name="total_delivery" label={t('fields.delivery')} decimal />
+        <NumberInput name="percentage_discount" label={t('fields.percentageDiscount')} />
+        <NumberInput name="percentage_tip" label={t('fields.percentageTip')} />
+        <NumberInput name="total_delivery" label={t('fields.delivery')} />
       </FieldGrid>
       <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
         <SwitchInput name="discount_before_tax" label={t('fields.discountBeforeTax')} />

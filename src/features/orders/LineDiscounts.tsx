@@ -10,7 +10,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_TYPES } from '../../api/schemas/order';
-import { TextInput } from './fields';
+import { NumberInput, TextInput } from './fields';
 import { emptyDiscount } from './orderForm';
 import type { OrderFormValues } from './orderForm';
 
@@ -62,10 +62,9 @@ export function LineDiscounts({ index }: { index: number }) {
             <Box sx={{ gridColumn: { xs: '1 / 3', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
               <TextInput name={`items.${index}.discounts.${j}.discount_name`} label={t('line.discountName')} />
             </Box>
-            <TextInput
+            <NumberInput
               name={`items.${index}.discounts.${j}.amount`}
               label={types?.[j]?.discount_type === 'value' ? t('line.discountValue') : t('line.discountPercent')}
-              decimal
               required
             />
             <Tooltip title={t('line.removeDiscount', { m: j + 1, n })}>

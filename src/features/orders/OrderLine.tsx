@@ -14,7 +14,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../lib/format';
-import { TextInput } from './fields';
+import { NumberInput, TextInput } from './fields';
 import { LineDiscounts } from './LineDiscounts';
 import { previewLine } from './orderMapper';
 import type { LineKind, OrderFormValues } from './orderForm';
@@ -130,9 +130,9 @@ export function OrderLine({ index, actions }: { index: number; actions: LineActi
         <ProductField index={index} />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <TextInput name={`items.${index}.quantity`} label={t('line.quantity')} decimal required />
-        <TextInput name={`items.${index}.unit_price`} label={t('line.unitPrice')} decimal required />
-        <TextInput name={`items.${index}.manual_percentage_discount`} label={t('line.manualDiscount')} decimal />
+        <NumberInput name={`items.${index}.quantity`} label={t('line.quantity')} required />
+        <NumberInput name={`items.${index}.unit_price`} label={t('line.unitPrice')} required />
+        <NumberInput name={`items.${index}.manual_percentage_discount`} label={t('line.manualDiscount')} />
       </Box>
       <TaxesField index={index} />
       <LineDiscounts index={index} />

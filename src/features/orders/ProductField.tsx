@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSearchItem } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { fieldMessage, numberToText } from '../../ui/formFields';
+import { quantityDecimals } from '../../domain/measurement';
+import { fieldMessage, numberToEntry } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 import { useProductOptions } from './queries';
 
@@ -73,8 +74,9 @@ export function ProductField({ index }: { index: number }) {
         }
         field.onChange(v.id);
         nameField.onChange(v.name ?? v.id);
+        setValue(`items.${index}.quantity_decimals`, quantityDecimals('measurement' in v ? v.measurement : undefined), { shouldValidate: fieldState.isTouched });
         if ('price' in v && typeof v.price === 'number') {
-          setValue(`items.${index}.unit_price`, numberToText(v.price), { shouldDirty: true, shouldValidate: fieldState.isTouched });
+          setValue(`items.${index}.unit_price`, numberToEntry(v.price), { shouldDirty: true, shouldValidate: fieldState.isTouched });
         }
       }}
       onBlur={field.onBlur}

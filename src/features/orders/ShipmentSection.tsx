@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, FormSection, SwitchInput, TextInput } from './fields';
+import { FieldGrid, FormSection, NumberInput, SwitchInput, TextInput } from './fields';
 import type { OrderFormValues } from './orderForm';
 import { ShippingMethodField } from './ShippingMethodField';
 
@@ -29,7 +29,7 @@ export function ShipmentSection() {
           </FieldGrid>
           <FieldGrid columns={2}>
             <ShippingMethodField />
-            <TextInput name="shipment.shipping_cost" label={t('fields.shippingCost')} decimal />
+            <NumberInput name="shipment.shipping_cost" label={t('fields.shippingCost')} />
           </FieldGrid>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             <SwitchInput name="shipment.is_gift" label={t('fields.isGift')} />
@@ -38,7 +38,7 @@ export function ShipmentSection() {
           </Box>
           {insured && (
             <Box sx={{ maxWidth: { sm: 280 } }}>
-              <TextInput name="shipment.insurance_value" label={t('fields.insuranceValue')} decimal />
+              <NumberInput name="shipment.insurance_value" label={t('fields.insuranceValue')} />
             </Box>
           )}
         </Box>

@@ -10,6 +10,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldPathByValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../ui/formFields';
+import { NumberField } from '../../ui/NumberField';
 import type { OrderFormValues } from './orderForm';
 
 /* Small controlled inputs of the order form (it is wrapped in a FormProvider). */
@@ -20,12 +21,31 @@ type FlagPath = FieldPathByValue<OrderFormValues, boolean>;
 type InputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: TextPath;
   label: string;
-  /** Number typed as text (decimal keyboard on phones). */
-  decimal?: boolean;
 };
 
+/** A number bound to the form: typed and shown the person's way (src/ui/NumberField.tsx). */
+export function NumberInput({ name, label, helperText, ...rest }: Omit<InputProps, 'onBlur'>) {
+  const { t } = useTranslation('orders');
+  const { control } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <NumberField
+      {...rest}
+      label={label}
+      name={field.name}
+      value={field.value}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorText={fieldMessage(t, fieldState.error?.message)}
+      hint={helperText}
+      fullWidth
+    />
+  );
+}
+
 /** A text field bound to the form, with its error (an i18n key or the server's sentence) below. */
-export function TextInput({ name, label, decimal = false, helperText, slotProps, ...rest }: InputProps) {
+export function TextInput({ name, label, helperText, ...rest }: InputProps) {
   const { t } = useTranslation('orders');
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name });
@@ -42,10 +62,6 @@ export function TextInput({ name, label, decimal = false, helperText, slotProps,
       error={Boolean(message)}
       helperText={message ?? helperText}
       fullWidth
-      slotProps={{
-        ...slotProps,
-        htmlInput: { ...(typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}), ...(decimal ? { inputMode: 'decimal' } : {}) },
-      }}
     />
   );
 }

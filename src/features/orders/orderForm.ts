@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { whenObject } from '../../api/schemas/common';
 import { DISCOUNT_TYPES, ORDER_ITEMS_MAX } from '../../api/schemas/order';
 import type { DiscountType } from '../../api/schemas/order';
-import { decimalText, parseDecimal } from '../../ui/formFields';
+import { FRACTION_DECIMALS } from '../../domain/measurement';
+import { entryProblem, numberField } from '../../ui/formFields';
+import type { NumberFieldRules } from '../../ui/formFields';
 
 /*
  * The order entry form: its values (numbers kept as typed text), the schema that checks them
@@ -26,6 +28,12 @@ export interface LineValues {
   /** The chosen product's name, for display (the request carries only the id). */
   product_name: string;
   custom_item_name: string;
+  /**
+   * Decimals the chosen product's quantity may carry (src/domain/measurement.ts): 0 for a
+   * product counted in units, the default until a product says otherwise; 6 for a weighed or
+   * measured one. A custom item's quantity may always carry decimals (hours of a service).
+   */
+  quantity_decimals: number;
   quantity: string;
   unit_price: string;
   manual_percentage_discount: string;
@@ -88,6 +96,7 @@ export function emptyLine(kind: LineKind = 'product'): LineValues {
     product_id: '',
     product_name: '',
     custom_item_name: '',
+    quantity_decimals: 0,
     quantity: '1',
     unit_price: '',
     manual_percentage_discount: '',
@@ -164,17 +173,16 @@ const tooLong = (max: number) => (v: string) => v.length <= max;
 
 const shortText = () => z.string().refine(tooLong(TEXT_MAX), 'orders:errors.tooLong');
 
-/** A percentage 0..100 typed as text (empty = none). */
+/** A percentage 0..100 (empty = none). */
+const PERCENT: NumberFieldRules = { decimals: 4, max: 100 };
+/** An amount of money (empty = none). */
+const MONEY: NumberFieldRules = { decimals: 2 };
+
 export function percentText() {
-  return decimalText({ maxDecimals: 4 }).superRefine((v, ctx) => {
-    const n = parseDecimal(v);
-    if (n !== null && Number.isFinite(n) && n > 100) {
-      ctx.addIssue({ code: 'custom', message: 'orders:errors.percentMax' });
-    }
-  });
+  return numberField(PERCENT);
 }
 
-const money = () => decimalText({ maxDecimals: 2 });
+const money = () => numberField(MONEY);
 
 const discountSchema = z
   .object({
@@ -183,13 +191,8 @@ const discountSchema = z
     amount: z.string(),
   })
   .superRefine((d, ctx) => {
-    const check = d.discount_type === 'percentage' ? percentText() : money();
-    const result = check.safeParse(d.amount);
-    if (!result.success) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: result.error.issues[0]?.message ?? 'form.number' });
-    } else if (blank(d.amount)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'form.required' });
-    }
+    const message = entryProblem(d.amount, { ...(d.discount_type === 'percentage' ? PERCENT : MONEY), required: true });
+    if (message !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message });
   }, whenObject);
 
 /** What a half-typed date is kept as: not a date, so the form's check asks for a valid one. */
@@ -210,14 +213,18 @@ const lineSchema = z
     product_id: z.string(),
     product_name: z.string(),
     custom_item_name: shortText(),
-    quantity: decimalText({ required: true, min: 'positive', maxDecimals: 6 }),
-    unit_price: decimalText({ required: true, maxDecimals: 2 }),
+    quantity_decimals: z.number(),
+    quantity: z.string(),
+    unit_price: numberField({ ...MONEY, required: true }),
     manual_percentage_discount: percentText(),
     taxes: z.array(z.string()),
     discounts: z.array(discountSchema).max(20, 'orders:errors.tooManyDiscounts'),
     comment: z.string().refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong'),
   })
   .superRefine((line, ctx) => {
+    // Whole units unless the line's product is weighed or measured (or a custom item).
+    const quantity = entryProblem(line.quantity, { required: true, min: 'positive', decimals: line.kind === 'custom' ? FRACTION_DECIMALS : line.quantity_decimals, units: line.kind === 'product' });
+    if (quantity !== null) ctx.addIssue({ code: 'custom', path: ['quantity'], message: quantity });
     if (line.kind === 'product' && blank(line.product_id)) {
       ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'orders:errors.productRequired' });
     }
@@ -254,7 +261,7 @@ export const orderFormSchema = z
     warehouse_id: z.string(),
     currency: z.string().refine((v) => /^[A-Za-z]{3}$/.test(v.trim()), 'orders:errors.currency'),
     comment: z.string().refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong'),
-    payment_terms_days: decimalText({ integer: true, max: 100_000 }),
+    payment_terms_days: numberField({ decimals: 0, max: 100_000 }),
     payment_terms_description: shortText(),
     contact_seller_id: shortText(),
     order_channel_id: shortText(),
@@ -309,6 +316,8 @@ export const orderDraftSchema = z.object({
         product_id: str(),
         product_name: str(),
         custom_item_name: str(),
+        // Drafts saved before lines knew their product's unit: whole units (the strict answer).
+        quantity_decimals: z.number().int().min(0).max(FRACTION_DECIMALS).catch(0),
         quantity: str(),
         unit_price: str(),
         manual_percentage_discount: str(),

@@ -8,7 +8,7 @@ import type {
 import type { TaxConfig } from '../../config/schema';
 import { computeOrderTotals } from '../../domain/totals';
 import type { LineTotals, OrderTotals, OrderTotalsInput } from '../../domain/totals';
-import { parseDecimal } from '../../ui/formFields';
+import { entryNumber } from '../../ui/formFields';
 import { isDateText } from './orderForm';
 import type { DiscountValues, LineValues, OrderFormValues, ShipmentValues } from './orderForm';
 
@@ -23,11 +23,8 @@ export interface MapperCatalog {
   taxes: readonly TaxConfig[];
 }
 
-/** The number typed, or null when empty or not a (finite) number. */
-function numberOf(text: string): number | null {
-  const n = parseDecimal(text);
-  return n !== null && Number.isFinite(n) ? n : null;
-}
+/** The number of an entry, or null when empty or not a number. */
+const numberOf = entryNumber;
 
 /** Trimmed text, or undefined when blank. */
 function textOf(text: string): string | undefined {

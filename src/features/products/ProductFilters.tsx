@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { ProductStatus } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
-import { MAX_AMOUNT, numberToText, parseDecimal } from '../../ui/formFields';
+import { entryNumber, entryProblem, fieldMessage, numberToEntry } from '../../ui/formFields';
+import { NumberField } from '../../ui/NumberField';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 import { useSyncedText } from './useSyncedText';
 import type { ProductSearchState, SearchFilters } from './searchParams';
@@ -33,35 +34,27 @@ export type UpdateSearch = (
   options?: { replace?: boolean },
 ) => void;
 
-/** The i18n key of what is wrong with a bound as typed, or null when it is usable. */
-function boundProblem(text: string, allowNegative: boolean): string | null {
-  if (text.trim() === '') return null;
-  const n = parseDecimal(text);
-  if (n === null) return 'form.number';
-  if (!Number.isFinite(n) || Math.abs(n) > MAX_AMOUNT) return 'form.tooLarge';
-  if (!allowNegative && n < 0) return 'form.nonNegative';
-  return null;
-}
-
 interface BoundProps {
   label: string;
   value: number | null;
   allowNegative: boolean;
+  /** decimals the bound may carry (prices 2, stock 6) */
+  decimals: number;
   onCommit: (value: number | null) => void;
   /** A warning about the pair (minimum above maximum). */
   warning?: string | null;
 }
 
-/** A range bound typed as text; committed after a pause when it is a usable number. */
-function BoundField({ label, value, allowNegative, onCommit, warning }: BoundProps) {
+/** A range bound typed the person's way; committed after a pause when it is a usable number. */
+function BoundField({ label, value, allowNegative, decimals, onCommit, warning }: BoundProps) {
   const { t } = useTranslation('products');
-  const { text, setText, noteCommit } = useSyncedText(
+  const { text: entry, setText: setEntry, noteCommit } = useSyncedText(
     value,
-    numberToText,
-    (t, v) => parseDecimal(t) === v,
+    numberToEntry,
+    (e, v) => entryNumber(e) === v,
   );
-  const problem = boundProblem(text, allowNegative);
-  const parsed = problem === null ? parseDecimal(text) : null;
+  const problem = entryProblem(entry, { decimals, min: allowNegative ? 'any' : 'zero' });
+  const parsed = problem === null ? entryNumber(entry) : null;
   const pending = problem === null && parsed !== value;
   const commit = useEffectEvent((v: number | null) => {
     noteCommit(v);
@@ -73,16 +66,15 @@ function BoundField({ label, value, allowNegative, onCommit, warning }: BoundPro
     return () => window.clearTimeout(timer);
   }, [pending, parsed]);
 
-  const message = problem ? t(problem) : (warning ?? undefined);
   return (
-    <TextField
+    <NumberField
       size="small"
       label={label}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      error={problem !== null}
-      helperText={message}
-      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 30 } }}
+      value={entry}
+      onValueChange={setEntry}
+      errorText={fieldMessage(t, problem ?? undefined)}
+      hint={warning ?? undefined}
+      slotProps={{ htmlInput: { maxLength: 30 } }}
     />
   );
 }
@@ -219,12 +211,14 @@ export const ProductFilters = memo(function ProductFilters({
         label={t('filters.stockMin')}
         value={state.stockMin}
         allowNegative
+        decimals={6}
         onCommit={(v) => update({ stockMin: v }, { replace: true })}
       />
       <BoundField
         label={t('filters.stockMax')}
         value={state.stockMax}
         allowNegative
+        decimals={6}
         onCommit={(v) => update({ stockMax: v }, { replace: true })}
         warning={stockInverted ? t('filters.minAboveMax') : null}
       />
@@ -232,12 +226,14 @@ export const ProductFilters = memo(function ProductFilters({
         label={t('filters.priceMin')}
         value={state.priceMin}
         allowNegative={false}
+        decimals={2}
         onCommit={(v) => update({ priceMin: v }, { replace: true })}
       />
       <BoundField
         label={t('filters.priceMax')}
         value={state.priceMax}
         allowNegative={false}
+        decimals={2}
         onCommit={(v) => update({ priceMax: v }, { replace: true })}
         warning={priceInverted ? t('filters.minAboveMax') : null}
       />

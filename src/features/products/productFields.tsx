@@ -10,7 +10,8 @@ import { Controller } from 'react-hook-form';
 import type { Control, FieldPathByValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
-import { fieldMessage, parseDecimal } from '../../ui/formFields';
+import { entryNumber, fieldMessage } from '../../ui/formFields';
+import { NumberField } from '../../ui/NumberField';
 import type { FlagField, ProductFormValues } from './productForm';
 
 type TextPath = FieldPathByValue<ProductFormValues, string>;
@@ -139,7 +140,7 @@ interface NumberInputProps {
   unit?: string;
 }
 
-/** A number typed as text (decimal comma or point); money fields show the amount as it reads. */
+/** A number typed the person's way (src/lib/numbers.ts); money fields show the amount as it reads. */
 export function NumberInput({ control, name, label, currency, unit }: NumberInputProps) {
   const { t, i18n } = useTranslation('products');
   return (
@@ -147,25 +148,21 @@ export function NumberInput({ control, name, label, currency, unit }: NumberInpu
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const n = parseDecimal(field.value);
-        const preview =
-          currency && n !== null && Number.isFinite(n)
-            ? formatMoney(n, i18n.language, currency)
-            : undefined;
+        const n = entryNumber(field.value);
+        const preview = currency && n !== null ? formatMoney(n, i18n.language, currency) : undefined;
         const end = currency ?? unit;
         return (
-          <TextField
+          <NumberField
             name={field.name}
             value={field.value}
-            onChange={field.onChange}
+            onValueChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
             label={label}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, fieldState.error?.message) ?? preview}
+            errorText={fieldMessage(t, fieldState.error?.message)}
+            hint={preview}
             fullWidth
             slotProps={{
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 40 },
               input: end
                 ? { endAdornment: <InputAdornment position="end">{end}</InputAdornment> }
                 : undefined,

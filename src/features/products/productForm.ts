@@ -5,7 +5,7 @@ import type {
   ProductCreateRequest,
   ProductUpdateRequest,
 } from '../../api/schemas/product';
-import { decimalText, numberToText, parseDecimal } from '../../ui/formFields';
+import { entryNumber, numberField, numberToEntry } from '../../ui/formFields';
 
 /*
  * The product form: its fields (text kept as typed), its schema (messages are i18n keys),
@@ -150,9 +150,9 @@ export const productFormSchema = z.object({
   status: z.string(),
   ...shapeOf(LINE_FIELDS, lineText),
   ...shapeOf(LONG_FIELDS, longText),
-  ...shapeOf(PRICE_FIELDS, () => decimalText({ maxDecimals: 2 })),
-  ...shapeOf(DIMENSION_FIELDS, () => decimalText({ maxDecimals: 6 })),
-  supplier_estimated_delivery_time: decimalText({ maxDecimals: 2 }),
+  ...shapeOf(PRICE_FIELDS, () => numberField({ decimals: 2 })),
+  ...shapeOf(DIMENSION_FIELDS, () => numberField({ decimals: 6 })),
+  supplier_estimated_delivery_time: numberField({ decimals: 2 }),
   ...shapeOf(FLAG_FIELDS, () => z.boolean()),
   custom_fields: customFieldsSchema,
 });
@@ -207,7 +207,7 @@ export function toFormValues(product: Product | null): ProductFormValues {
   } as ProductFormValues;
   for (const f of LINE_FIELDS) values[f] = text(product?.[f]);
   for (const f of LONG_FIELDS) values[f] = text(product?.[f]);
-  for (const f of NUMBER_FIELDS) values[f] = numberToText(product?.[f]);
+  for (const f of NUMBER_FIELDS) values[f] = numberToEntry(product?.[f]);
   for (const f of FLAG_FIELDS) values[f] = product?.[f] ?? false;
   return values;
 }
@@ -246,7 +246,7 @@ export function toCreateRequest(values: ProductFormValues): ProductCreateRequest
     if (v !== null) body[f] = v;
   }
   for (const f of NUMBER_FIELDS) {
-    const n = parseDecimal(values[f]);
+    const n = entryNumber(values[f]);
     if (n !== null) body[f] = n;
   }
   for (const f of FLAG_FIELDS) if (values[f]) body[f] = true;
@@ -277,8 +277,8 @@ export function toUpdateRequest(
     if (v !== longValue(baseline[f])) body[f] = v;
   }
   for (const f of NUMBER_FIELDS) {
-    const n = parseDecimal(values[f]);
-    if (n !== parseDecimal(baseline[f])) body[f] = n;
+    const n = entryNumber(values[f]);
+    if (n !== entryNumber(baseline[f])) body[f] = n;
   }
   for (const f of FLAG_FIELDS) if (values[f] !== baseline[f]) body[f] = values[f];
   if (values.category_id !== baseline.category_id)

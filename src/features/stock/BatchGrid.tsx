@@ -10,7 +10,9 @@ import { KEYSTROKE, measuringKeystrokes, startMeasure } from './benchMarks';
 import { BatchRow } from './BatchRow';
 import type { RowContext } from './BatchRow';
 import { CELL_ORDER, HEADER_HEIGHT, ROW_HEIGHT, WAREHOUSE_LIST_ID, gridSx } from './gridLayout';
-import { blankValues, isBlank, isLineField } from './lineModel';
+import { localeOf } from '../../lib/format';
+import { settleEntry, typedEntry } from '../../lib/numbers';
+import { blankValues, isBlank, isLineField, isNumberField } from './lineModel';
 import type { LineField, LineValues, ProductRef } from './lineModel';
 import { createPickerController } from './pickerController';
 import { ProductPicker } from './ProductPicker';
@@ -59,7 +61,8 @@ function followingValues(v: LineValues): LineValues {
  * last one), Shift+Enter up, Tab across, Ctrl+D duplicates a line, Ctrl+Shift+Backspace deletes it.
  */
 export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAdded, describedBy, ref }: Props) {
-  const { t } = useTranslation('stock');
+  const { t, i18n } = useTranslation('stock');
+  const locale = localeOf(i18n.language);
   const scrollRef = useRef<HTMLDivElement>(null);
   const ids = useSyncExternalStore(store.subscribe, store.getIds);
   const [picker] = useState(createPickerController);
@@ -142,7 +145,8 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
           startMeasure(KEYSTROKE, cell.id, e.nativeEvent.timeStamp, { field: cell.field });
         }
         const value = e.currentTarget.value;
-        store.update(cell.id, cell.field, value);
+        // Numbers keep the language they were typed in (src/lib/numbers.ts).
+        store.update(cell.id, cell.field, isNumberField(cell.field) ? typedEntry(value, locale) : value);
         if (cell.field === 'product' && e.currentTarget instanceof HTMLInputElement) {
           if (value.trim() === '') picker.close();
           else picker.open(cell.id, e.currentTarget, value);
@@ -155,6 +159,14 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
       onBlur(e: FocusEvent<HTMLInputElement | HTMLSelectElement>) {
         const cell = cellOf(e.currentTarget);
         if (!cell) return;
+        if (isNumberField(cell.field)) {
+          // Leaving a number writes it the language's way (1200 -> 1.200).
+          const entry = store.getLine(cell.id)?.[cell.field];
+          if (entry !== undefined) {
+            const settled = settleEntry(entry, locale);
+            if (settled !== entry) store.update(cell.id, cell.field, settled);
+          }
+        }
         store.touch(cell.id, cell.field);
         if (cell.field === 'product') {
           if (picker.getState().lineId === cell.id) picker.close();
@@ -176,7 +188,7 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
         }
       },
     }),
-    [store, warehouses, picker, onResolveSku, focusCell, deleteLine, onLineAdded],
+    [store, warehouses, picker, onResolveSku, focusCell, deleteLine, onLineAdded, locale],
   );
 
   const onPick = useCallback(

@@ -6,7 +6,9 @@ import type { TFunction } from 'i18next';
 import { memo, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, localeOf } from '../../lib/format';
+import { displayEntry, entryValue, readEntry } from '../../lib/numbers';
+import { sentText } from '../../ui/formFields';
 import type { BatchStore } from './batchStore';
 import { commitMeasure } from './benchMarks';
 import { WAREHOUSE_LIST_ID } from './gridLayout';
@@ -130,6 +132,15 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
     onFocus: ctx.onFocus,
   });
   const isAdd = line.operation === 'add';
+  const locale = localeOf(language);
+  // A typed number shown grouped (1.200) says the exact number it sends, as every numeric field does.
+  for (const field of ['quantity', 'unitCost'] as const) {
+    const entry = line[field];
+    const value = entryValue(entry);
+    if (messages[field] || value === null || readEntry(entry).locale === null || (field === 'unitCost' && !isAdd)) continue;
+    const plain = sentText(value, language);
+    if (displayEntry(entry, locale) !== plain) messages[field] = { text: t('numbers:sent', { value: plain }), tone: 'info' };
+  }
 
   return (
     <div
@@ -174,7 +185,7 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
         {caption('operation')}
       </div>
       <div role="cell" className="cell">
-        <input {...common('quantity')} value={line.quantity} className="num-input" inputMode="decimal" autoComplete="off" maxLength={40} />
+        <input {...common('quantity')} value={displayEntry(line.quantity, locale)} className="num-input" inputMode="decimal" autoComplete="off" maxLength={40} />
         {caption('quantity')}
       </div>
       <div role="cell" className="cell">
@@ -194,7 +205,7 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
       <div role="cell" className="cell">
         <input
           {...common('unitCost')}
-          value={isAdd ? line.unitCost : ''}
+          value={isAdd ? displayEntry(line.unitCost, locale) : ''}
           disabled={!isAdd}
           placeholder={isAdd ? undefined : '—'}
           className="num-input"

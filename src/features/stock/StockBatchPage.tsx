@@ -18,7 +18,9 @@ import { STOCK_BATCH_MAX } from '../../api/schemas/stock';
 import type { StockResultEntry } from '../../api/schemas/stock';
 import { useConfig } from '../../config/ConfigContext';
 import { registerTranslations } from '../../i18n/i18n';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, localeOf } from '../../lib/format';
+import { languages } from '../../i18n/i18n';
+import { entryNumber } from '../../ui/formFields';
 import { useScope } from '../../session/SessionContext';
 import { onSignOut } from '../../session/sessionEvents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -41,6 +43,8 @@ import { blankValues, isBlank } from './lineModel';
 import type { LineField, LineValues, ProductRef } from './lineModel';
 import { warningMessage } from './messages';
 import { looksLikeRows, parseRows } from './pasteRows';
+import type { AmbiguousRow } from './pasteRows';
+import { SheetConventionDialog } from './SheetConventionDialog';
 import type { RowError } from './pasteRows';
 import { cachedSku, lookupSku, useApplyStockBatch } from './queries';
 import { forgetRecentBatches, readRecentBatches, rememberBatch } from './recentBatches';
@@ -108,6 +112,8 @@ function StockBatchEditor({ scope }: { scope: string }) {
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const [importReport, setImportReport] = useState<ImportReport | null>(null);
+  /** a sheet whose numbers read two ways, waiting for the person to say how it writes them */
+  const [sheet, setSheet] = useState<{ text: string; source: ImportReport['source']; rows: AmbiguousRow[]; candidates: string[] } | null>(null);
   const [problem, setProblem] = useState<BuildProblem | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [discardOpen, setDiscardOpen] = useState(false);
@@ -300,7 +306,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
       const quantity = incrementQuantity(last.quantity);
       if (quantity !== null) {
         store.patch(last.id, { quantity }, ['quantity']);
-        return { kind: 'raised', sku: product.sku ?? sku, name: product.name, quantity: formatNumber(Number(quantity), language) };
+        return { kind: 'raised', sku: product.sku ?? sku, name: product.name, quantity: formatNumber(entryNumber(quantity), language) };
       }
     }
     dropTrailingBlanks();
@@ -313,8 +319,15 @@ function StockBatchEditor({ scope }: { scope: string }) {
     return { kind: 'added', sku: product.sku ?? sku, name: product.name };
   }, [queryClient, store, language, dropTrailingBlanks]);
 
-  const importText = (text: string, source: ImportReport['source'], start?: number) => {
-    const parsed = parseRows(text, { warehouses, defaultWarehouse: scanRef.current.warehouse || firstWarehouse });
+  const importText = (text: string, source: ImportReport['source'], start?: number, decimalLocale?: string) => {
+    // The sheet's numbers in its own convention; the console's language first when the cells do not tell.
+    const here = localeOf(i18n.language);
+    const locales = [here, ...languages.map(localeOf).filter((l) => l !== here)];
+    const parsed = parseRows(text, { warehouses, defaultWarehouse: scanRef.current.warehouse || firstWarehouse, locales, ...(decimalLocale ? { decimalLocale } : {}) });
+    if (parsed.ambiguous.length > 0) {
+      setSheet({ text, source, rows: parsed.ambiguous, candidates: parsed.convention.candidates });
+      return;
+    }
     startMeasure(PASTE, 'paste', start, { rows: parsed.lines.length });
     dropTrailingBlanks();
     const ids = parsed.lines.length > 0 ? store.add(parsed.lines, { touched: true }) : [];
@@ -689,6 +702,16 @@ function StockBatchEditor({ scope }: { scope: string }) {
           </Box>
         )}
       </ConfirmDialog>
+
+      <SheetConventionDialog
+        rows={sheet?.rows ?? null}
+        candidates={sheet?.candidates ?? []}
+        onCancel={() => setSheet(null)}
+        onChoose={(locale) => {
+          if (sheet) importText(sheet.text, sheet.source, undefined, locale);
+          setSheet(null);
+        }}
+      />
 
       <ConfirmDialog
         open={discardOpen}

@@ -1,7 +1,7 @@
 import { STOCK_BATCH_MAX, stockUpdateListRequestSchema } from '../../api/schemas/stock';
 import type { StockMovement, StockUpdateListRequest } from '../../api/schemas/stock';
 import type { FieldError } from '../../api/errors';
-import { parseDecimal } from '../../ui/formFields';
+import { entryIsBlank, entryNumber } from '../../ui/formFields';
 import { isBlank } from './lineModel';
 import type { FieldErrors, Line, LineField } from './lineModel';
 
@@ -23,7 +23,7 @@ export type BuildProblem =
   | { code: 'pending'; lines: number };
 
 export function toMovement(line: Line): StockMovement {
-  const quantity = parseDecimal(line.quantity) ?? Number.NaN;
+  const quantity = entryNumber(line.quantity) ?? Number.NaN;
   const movement: StockMovement = {
     warehouse_id: line.warehouse.trim(),
     product_id: line.product?.id ?? '',
@@ -33,7 +33,7 @@ export function toMovement(line: Line): StockMovement {
   if (line.reservation !== '') movement.reservation = line.reservation;
   const location = line.location.trim();
   if (location !== '') movement.location_code = location;
-  const cost = line.unitCost.trim() === '' ? null : parseDecimal(line.unitCost);
+  const cost = entryIsBlank(line.unitCost) ? null : entryNumber(line.unitCost);
   if (line.operation === 'add' && cost !== null) movement.unit_cost = cost;
   const comment = line.comment.trim();
   if (comment !== '') movement.comment = comment;

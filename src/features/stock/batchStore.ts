@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../ui/formFields';
+import { entryValue } from '../../ui/formFields';
 import { toBig } from '../../domain/money';
 import { computeSummary } from './batchSummary';
 import type { BatchSummary } from './batchSummary';
@@ -358,9 +358,8 @@ export function valuesOf(line: Line): LineValues {
   };
 }
 
-/** quantity + 1 as text, exact (big.js); null when the text is not a number. */
-export function incrementQuantity(text: string): string | null {
-  const n = parseDecimal(text);
-  if (n === null || !Number.isFinite(n)) return null;
-  return toBig(n).plus(1).toFixed();
+/** quantity + 1 (a canonical entry), exact (big.js); null when the entry is not a number. */
+export function incrementQuantity(entry: string): string | null {
+  const value = entryValue(entry);
+  return value === null ? null : toBig(value).plus(1).toFixed();
 }

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { simulateBatch } from '../../domain/stock';
 import type { MovementInput, StockLevel } from '../../domain/stock';
 import { toBig, toNumber } from '../../domain/money';
-import { parseDecimal } from '../../ui/formFields';
+import { entryNumber } from '../../ui/formFields';
 import { firstProblem, isBlank } from './lineModel';
 import type { Line, LineField } from './lineModel';
 
@@ -76,7 +76,7 @@ export function computeSummary(lines: readonly Line[], { showAll = true }: { sho
     if (problem) {
       issues.push({ id: line.id, index, field: problem.field, message: problem.message, server: line.server[problem.field] !== undefined });
     }
-    const quantity = parseDecimal(line.quantity);
+    const quantity = entryNumber(line.quantity);
     const warehouse = line.warehouse.trim();
     if (quantity !== null && Number.isFinite(quantity) && quantity > 0 && warehouse !== '') {
       let t = per.get(warehouse);

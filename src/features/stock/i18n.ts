@@ -12,6 +12,16 @@ export const catalog = {
       paste: 'Paste rows from a spreadsheet (SKU, warehouse, operation, quantity, reservation, location, unit cost, comment) into the grid or the scan field, or import a CSV file.',
       addLine: 'Add line',
     },
+    sheet: {
+      title: 'How does this sheet write its numbers?',
+      body_one: 'The numbers of {{count}} row can be read two ways. Choose how the sheet writes numbers; nothing is added until you do.',
+      body_other: 'The numbers of {{count}} rows can be read two ways. Choose how the sheet writes numbers; nothing is added until you do.',
+      rowsLabel: 'Rows whose numbers read two ways',
+      row: 'Row {{row}}: {{cells}}',
+      more_one: 'and {{count}} more row',
+      more_other: 'and {{count}} more rows',
+      readAs: 'As in {{language}}: {{sample}} = {{value}}',
+    },
     scan: {
       label: 'Scan or type a SKU, then Enter',
       hint: 'Each scan adds a line with quantity 1, or adds 1 to the line just scanned for the same product.',
@@ -178,6 +188,16 @@ export const catalog = {
       keys: 'Enter: línea siguiente · Mayús+Enter: línea anterior · Tab: celda siguiente · Ctrl+D: duplicar línea · Ctrl+Mayús+Retroceso: borrar línea.',
       paste: 'Pega filas de una hoja de cálculo (SKU, bodega, operación, cantidad, reserva, ubicación, costo unitario, comentario) en la tabla o en el campo de escaneo, o importa un archivo CSV.',
       addLine: 'Agregar línea',
+    },
+    sheet: {
+      title: '¿Cómo escribe los números esta hoja?',
+      body_one: 'Los números de {{count}} fila se pueden leer de dos maneras. Elige cómo escribe los números la hoja; no se agrega nada hasta que lo hagas.',
+      body_other: 'Los números de {{count}} filas se pueden leer de dos maneras. Elige cómo escribe los números la hoja; no se agrega nada hasta que lo hagas.',
+      rowsLabel: 'Filas cuyos números se leen de dos maneras',
+      row: 'Fila {{row}}: {{cells}}',
+      more_one: 'y {{count}} fila más',
+      more_other: 'y {{count}} filas más',
+      readAs: 'Como en {{language}}: {{sample}} = {{value}}',
     },
     scan: {
       label: 'Escanea o escribe un SKU y pulsa Enter',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkMovement } from '../../domain/stock';
-import { decimalText, parseDecimal } from '../../ui/formFields';
+import { quantityDecimals } from '../../domain/measurement';
+import { entryIsBlank, entryNumber, entryProblem, numberField } from '../../ui/formFields';
 
 /**
  * One line of a stock movement batch as the person edits it: text as typed, the chosen
@@ -39,6 +40,8 @@ export const productRefSchema = z.object({
   available: z.number().nullable(),
   /** reserved summed over warehouses, when known */
   reserved: z.number().nullable(),
+  /** the product's measurement (whole units unless weighed or measured); absent when the service did not say */
+  measurement: z.string().nullable().optional(),
 });
 export type ProductRef = z.output<typeof productRefSchema>;
 
@@ -112,6 +115,11 @@ export function isBlank(v: LineValues): boolean {
   );
 }
 
+/** Fields that hold a number entry (src/lib/numbers.ts): typed the person's way. */
+export function isNumberField(field: LineField): field is 'quantity' | 'unitCost' {
+  return field === 'quantity' || field === 'unitCost';
+}
+
 /** The reservations the contract allows with an operation, 'none' ('') first. */
 export function reservationChoices(op: Operation): ReservationChoice[] {
   return op === 'add' ? ['', 'reserve'] : ['', 'release'];
@@ -124,9 +132,8 @@ export function reservationChoices(op: Operation): ReservationChoice[] {
  */
 const FIELD_SCHEMAS = {
   warehouse: z.string().trim().min(1, 'form.required').max(WAREHOUSE_MAX, 'stock:errors.tooLong'),
-  quantity: decimalText({ required: true, min: 'positive', maxDecimals: 6 }),
   location: z.string().max(LOCATION_MAX, 'stock:errors.tooLong'),
-  unitCost: decimalText({ maxDecimals: 2 }),
+  unitCost: numberField({ decimals: 2 }),
   comment: z.string().max(COMMENT_MAX, 'stock:errors.tooLong'),
 } as const;
 type TextField = keyof typeof FIELD_SCHEMAS;
@@ -148,10 +155,25 @@ function fieldError(field: TextField, value: string): string | null {
   return message;
 }
 
+const quantityVerdicts = new Map<string, string | null>();
+
+/** A quantity's message: more than zero, in whole units unless the product is weighed or measured. */
+function quantityError(entry: string, decimals: number): string | null {
+  const key = `${decimals}|${entry}`;
+  const cached = quantityVerdicts.get(key);
+  if (cached !== undefined) return cached;
+  const message = entryProblem(entry, { required: true, min: 'positive', decimals, units: true });
+  if (quantityVerdicts.size >= VERDICTS_MAX) quantityVerdicts.clear();
+  quantityVerdicts.set(key, message);
+  return message;
+}
+
 /** The client's errors of one line (empty for a blank line): zod per field, then the contract's movement rules. */
 export function validateLine(v: LineValues): FieldErrors {
   if (isBlank(v)) return {};
   const errors: FieldErrors = {};
+  const quantityMessage = quantityError(v.quantity, quantityDecimals(v.product?.measurement));
+  if (quantityMessage !== null) errors.quantity = quantityMessage;
   for (const field of TEXT_FIELDS) {
     // A cost typed on a line that then became a removal is kept, but neither checked nor sent.
     if (field === 'unitCost' && v.operation === 'remove') continue;
@@ -161,9 +183,9 @@ export function validateLine(v: LineValues): FieldErrors {
 
   // The contract's movement rules (src/domain/stock.ts), where they can say something the
   // field checks did not: the reservation that goes with the operation, a cost on additions only.
-  const unitCost = v.operation === 'add' && v.unitCost.trim() !== '' ? parseDecimal(v.unitCost) : null;
+  const unitCost = v.operation === 'add' && !entryIsBlank(v.unitCost) ? entryNumber(v.unitCost) : null;
   if (v.reservation !== '' || unitCost !== null) {
-    const quantity = parseDecimal(v.quantity);
+    const quantity = entryNumber(v.quantity);
     const rules = checkMovement({
       warehouse_id: v.warehouse,
       product_id: v.product?.id ?? '',

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import { decimalPlaces } from '../../api/schemas/common';
 import { allowedReservations } from '../../domain/stock';
-import { parseDecimal } from '../../ui/formFields';
+import { checkRules, detectConvention, readNumber, typedEntry } from '../../lib/numbers';
+import type { SheetConvention } from '../../lib/numbers';
 import { COMMENT_MAX, LOCATION_MAX, SKU_MAX, WAREHOUSE_MAX, blankValues } from './lineModel';
 import type { LineValues, Operation, ReservationChoice } from './lineModel';
 
@@ -10,6 +10,11 @@ import type { LineValues, Operation, ReservationChoice } from './lineModel';
  * sku, warehouse, operation, quantity, reservation, location, unit cost, comment
  * (tab-, comma- or semicolon-separated; a header row is skipped). Rows that cannot be read are
  * returned with the reason; the others become lines waiting for their SKU lookup.
+ *
+ * Numbers are read in the sheet's own convention, found from its cells (src/lib/numbers.ts
+ * `detectConvention`); when the cells do not tell and some read two ways (`1.200`), the rows
+ * holding them are returned in `ambiguous` for the person to confirm, and are read in the
+ * console's language until then.
  */
 export const PASTE_COLUMNS = ['sku', 'warehouse', 'operation', 'quantity', 'reservation', 'location', 'unitCost', 'comment'] as const;
 
@@ -39,9 +44,19 @@ export interface RowError {
   text: string;
 }
 
+export interface AmbiguousRow {
+  row: number;
+  /** the cells that read as different numbers in the candidate conventions */
+  cells: string[];
+}
+
 export interface ParsedRows {
   lines: LineValues[];
   errors: RowError[];
+  /** how the sheet's numbers were read */
+  convention: SheetConvention;
+  /** rows whose numbers read two ways (empty once a convention is chosen) */
+  ambiguous: AmbiguousRow[];
 }
 
 export interface ParseOptions {
@@ -49,7 +64,14 @@ export interface ParseOptions {
   warehouses: readonly { id: string; name: string }[];
   /** warehouse of rows that leave it empty */
   defaultWarehouse: string;
+  /** the Intl locales of the console's languages, the current one first */
+  locales: readonly string[];
+  /** the convention the person chose for this sheet (after being asked) */
+  decimalLocale?: string;
 }
+
+const QUANTITY_COLUMN = 3;
+const COST_COLUMN = 6;
 
 const OPERATION_WORDS: Record<string, Operation> = {
   add: 'add',
@@ -118,25 +140,38 @@ export function parseRows(text: string, options: ParseOptions): ParsedRows {
     byName.set(w.name.toLowerCase(), w.id);
   }
 
+  const data: { row: number; cells: string[] }[] = [];
   rows.forEach((raw, i) => {
     const cells = raw.map((c) => (typeof c === 'string' ? c.trim() : ''));
-    const row = i + 1;
     if (i === 0 && isHeader(cells)) return;
     if (cells.every((c) => c === '')) return;
+    data.push({ row: i + 1, cells });
+  });
+
+  const numeric = data.flatMap(({ cells }) => [cells[QUANTITY_COLUMN] ?? '', cells[COST_COLUMN] ?? '']);
+  const convention = detectConvention(numeric, options.locales);
+  const locale = options.decimalLocale ?? convention.locale;
+  const twoWays = new Set(options.decimalLocale === undefined ? convention.ambiguous.map((i) => Math.floor(i / 2)) : []);
+  const ambiguous: AmbiguousRow[] = [];
+
+  data.forEach(({ row, cells }, i) => {
     if (lines.length + errors.length >= MAX_IMPORT_ROWS) {
       if (errors[errors.length - 1]?.problem.code !== 'tooManyRows') {
         errors.push({ row, problem: { code: 'tooManyRows', max: MAX_IMPORT_ROWS }, text: shorten(cells) });
       }
       return;
     }
-    const problem = readRow(cells, options, byName);
+    if (twoWays.has(i)) {
+      ambiguous.push({ row, cells: [cells[QUANTITY_COLUMN] ?? '', cells[COST_COLUMN] ?? ''].filter((c, k) => convention.ambiguous.includes(i * 2 + k) && c !== '') });
+    }
+    const problem = readRow(cells, options, byName, locale);
     if ('code' in problem) errors.push({ row, problem, text: shorten(cells) });
     else lines.push(problem);
   });
-  return { lines, errors };
+  return { lines, errors, convention: { ...convention, locale }, ambiguous };
 }
 
-function readRow(cells: string[], options: ParseOptions, byName: Map<string, string>): LineValues | RowProblem {
+function readRow(cells: string[], options: ParseOptions, byName: Map<string, string>, locale: string): LineValues | RowProblem {
   const [sku = '', warehouseCell = '', opCell = '', quantityCell = '', reservationCell = '', location = '', unitCost = '', ...rest] = cells;
   // A comment may hold the separator when the file was not quoted: the rest of the row is the comment.
   const comment = rest.join(', ').trim();
@@ -149,9 +184,11 @@ function readRow(cells: string[], options: ParseOptions, byName: Map<string, str
   if (operation === undefined) return { code: 'operation', value: opCell };
 
   if (quantityCell === '') return { code: 'quantityMissing' };
-  const quantity = parseDecimal(quantityCell);
-  if (quantity === null || !Number.isFinite(quantity) || quantity <= 0) return { code: 'quantity', value: quantityCell };
-  if (decimalPlaces(quantity) > 6) return { code: 'quantityDecimals', value: quantityCell };
+  const quantity = readNumber(quantityCell, locale);
+  if (!quantity.ok) return { code: 'quantity', value: quantityCell };
+  const quantityRule = checkRules(quantity.value, { decimals: 6, min: 'positive' });
+  if (quantityRule?.code === 'decimals') return { code: 'quantityDecimals', value: quantityCell };
+  if (quantityRule !== null) return { code: 'quantity', value: quantityCell };
 
   const reservation = RESERVATION_WORDS[reservationCell.toLowerCase()];
   if (reservation === undefined) return { code: 'reservation', value: reservationCell };
@@ -161,8 +198,8 @@ function readRow(cells: string[], options: ParseOptions, byName: Map<string, str
 
   if (unitCost !== '') {
     if (operation === 'remove') return { code: 'unitCostOnRemove' };
-    const cost = parseDecimal(unitCost);
-    if (cost === null || !Number.isFinite(cost) || cost < 0 || decimalPlaces(cost) > 2) return { code: 'unitCost', value: unitCost };
+    const cost = readNumber(unitCost, locale);
+    if (!cost.ok || checkRules(cost.value, { decimals: 2 }) !== null) return { code: 'unitCost', value: unitCost };
   }
 
   const warehouse = warehouseCell === '' ? options.defaultWarehouse : (byName.get(warehouseCell.toLowerCase()) ?? warehouseCell);
@@ -176,10 +213,11 @@ function readRow(cells: string[], options: ParseOptions, byName: Map<string, str
     skuText: sku,
     lookup: 'pending',
     operation,
-    quantity: quantityCell,
+    // The cells as the sheet wrote them, with the convention they were read in.
+    quantity: typedEntry(quantityCell, locale),
     reservation,
     location,
-    unitCost,
+    unitCost: typedEntry(unitCost, locale),
     comment,
   };
 }

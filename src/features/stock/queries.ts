@@ -28,6 +28,7 @@ export function toProductRef(item: ProductSearchItem): ProductRef {
     sku: item.sku ?? null,
     available: item.stock_available ?? null,
     reserved: item.reserved ?? null,
+    ...(item.measurement === undefined ? {} : { measurement: item.measurement }),
   };
 }
 

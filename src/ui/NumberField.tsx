@@ -1,0 +1,51 @@
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NumberEntry } from '../lib/numbers';
+import { useNumberInput } from './useNumberInput';
+
+export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'type'> & {
+  value: NumberEntry;
+  onValueChange: (entry: NumberEntry) => void;
+  onBlur?: () => void;
+  /** a translated error message (shown instead of the hints) */
+  errorText?: string | undefined;
+  /** a hint shown under the field when there is no error (e.g. the amount as money) */
+  hint?: ReactNode;
+};
+
+/**
+ * The console's numeric input: typed and shown the person's way (src/lib/numbers.ts), checked
+ * by the form's `numberField` schema, with the exact number sent shown once leaving the field
+ * reformatted what was typed. Every numeric form field uses it (via the form's controller).
+ */
+export function NumberField({ value, onValueChange, onBlur, errorText, hint, slotProps, ...rest }: NumberFieldProps) {
+  const { t } = useTranslation('numbers');
+  const input = useNumberInput(value, onValueChange);
+  const sent = input.sent === null ? null : t('sent', { value: input.sent });
+  const helper = errorText ?? (hint && sent ? <>{hint} · {sent}</> : (hint ?? sent ?? undefined));
+  return (
+    <TextField
+      {...rest}
+      value={input.value}
+      onChange={input.onChange}
+      onBlur={() => {
+        input.onBlur();
+        onBlur?.();
+      }}
+      error={errorText !== undefined}
+      helperText={helper}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          maxLength: 40,
+          spellCheck: false,
+          ...(typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}),
+        },
+      }}
+    />
+  );
+}
