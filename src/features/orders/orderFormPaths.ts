@@ -8,6 +8,7 @@ export function formPathOf(serverPath: string, values: OrderFormValues): string 
   const p = serverPath.split('.');
   if (p[0] === 'items') {
     if (p.length === 1) return 'items';
+    // eslint-disable-next-line no-restricted-syntax -- an index of the server's error path, not typed input
     const i = Number(p[1]);
     if (!Number.isInteger(i) || i < 0 || i >= values.items.length) return null;
     const field = p[2];
@@ -15,6 +16,7 @@ export function formPathOf(serverPath: string, values: OrderFormValues): string 
     if (field === 'is_custom_item') return `items.${i}.custom_item_name`;
     if (field === 'taxes') return `items.${i}.taxes`;
     if (field === 'discounts') {
+      // eslint-disable-next-line no-restricted-syntax -- an index of the server's error path, not typed input
       const j = Number(p[3]);
       const discounts = values.items[i]?.discounts ?? [];
       if (p.length >= 5 && Number.isInteger(j) && j >= 0 && j < discounts.length) {

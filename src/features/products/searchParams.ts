@@ -142,6 +142,7 @@ const searchParamsSchema = z.object({
     .catch(1),
   pageSize: z
     .enum(PAGE_SIZES.map(String) as [string, ...string[]])
+    // eslint-disable-next-line no-restricted-syntax -- one of PAGE_SIZES (enum above), not typed input
     .transform((s) => Number(s) as PageSize)
     .catch(DEFAULT_PAGE_SIZE),
 });

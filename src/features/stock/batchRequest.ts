@@ -85,6 +85,7 @@ export function mapDetails(details: readonly FieldError[], lineIds: readonly str
   const unmapped: string[] = [];
   for (const d of details) {
     const m = /^movements\.(\d+)(?:\.([a-z_]+))?/.exec(d.path);
+    // eslint-disable-next-line no-restricted-syntax -- an index of the server's error path, not typed input
     const id = m ? lineIds[Number(m[1])] : undefined;
     if (!m || id === undefined) {
       unmapped.push(d.path ? `${d.path}: ${d.message}` : d.message);
