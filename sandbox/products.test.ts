@@ -222,6 +222,7 @@ describe('POST /v1/products/search', () => {
         code: '7700000000011',
         price: 4500,
         category_id: 'cat-2',
+        measurement: 'kg',
       },
       {
         name: 'aceite Premier 1 L',
@@ -321,7 +322,7 @@ describe('POST /v1/products/search', () => {
     ]);
   });
 
-  it('search items carry id, name, sku, price, stock_available (stock - reserved) and reserved', async () => {
+  it('search items carry id, name, sku, price, stock_available (stock - reserved), reserved and measurement', async () => {
     const { s, ids } = await catalog();
     const page = await search(s, { query: 'arroz' });
     expect(page.items).toEqual([
@@ -332,12 +333,14 @@ describe('POST /v1/products/search', () => {
         price: 4500,
         stock_available: 4,
         reserved: 4,
+        // not in the documented search item: a contract assumption (src/api/schemas/product.ts)
+        measurement: 'kg',
       },
     ]);
     const cafe = await search(s, { query: 'CAFÉ' });
     expect(cafe.items?.[0]).toMatchObject({ stock_available: 0, reserved: 5 });
     const zap = await search(s, { query: 'zapallo' });
-    expect(zap.items?.[0]).toMatchObject({ sku: null, stock_available: 0, reserved: 0 });
+    expect(zap.items?.[0]).toMatchObject({ sku: null, stock_available: 0, reserved: 0, measurement: null });
   });
 
   it('query is a case-insensitive substring of name, sku, code or reference', async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRules,
   decimalOfNumber,
-  detectConvention,
   displayEntry,
   entryNumber,
   formatDecimal,
@@ -13,6 +12,7 @@ import {
   settleEntry,
   typedEntry,
 } from './numbers';
+import { detectConvention } from './sheetNumbers';
 
 const ES = 'es-CO';
 const EN = 'en-US';

@@ -251,7 +251,9 @@ const productTable: Table = {
 };
 
 const searchItemTable: Table = {
-  string: ['id', 'name', 'sku'],
+  // the table's fields, plus `measurement`: not in service-interface.md's search item, a
+  // documented contract assumption (src/api/schemas/product.ts, CONTRACT note of issue 13)
+  string: ['id', 'name', 'sku', 'measurement'],
   number: ['price', 'stock_available', 'reserved'],
 };
 

@@ -5,6 +5,7 @@ import {
   productUpdateRequestSchema,
 } from '../../api/schemas/product';
 import type { Product } from '../../api/schemas/product';
+import { keyWithParams, MAX_AMOUNT } from '../../ui/formFields';
 import {
   formPathOf,
   mergeDraft,
@@ -80,11 +81,39 @@ describe('productFormSchema (bad input gets a message at its field)', () => {
     [{ name: '' }, 'name', 'form.required'],
     [{ name: '   ' }, 'name', 'form.required'],
     [{ name: 'x'.repeat(201) }, 'name', 'products:errors.nameTooLong'],
-    [{ price: '-1' }, 'price', 'form.nonNegative'],
-    [{ price_5: 'abc' }, 'price_5', 'form.number'],
-    [{ base_price: '1e309' }, 'base_price', 'form.tooLarge'],
-    [{ price: '12.345' }, 'price', 'form.maxDecimals2'],
-    [{ item_weight: '-0.5' }, 'item_weight', 'form.nonNegative'],
+    [{ price: '-1' }, 'price', keyWithParams('numbers:negative', { value: '-1' })],
+    [{ price: '[es-CO]-1' }, 'price', keyWithParams('numbers:negative', { value: '-1' })],
+    [{ price_5: 'abc' }, 'price_5', keyWithParams('numbers:notNumber', { text: 'abc' })],
+    [
+      { price_5: '[en-US]abc' },
+      'price_5',
+      keyWithParams('numbers:notNumber', { text: 'abc', locale: 'en-US' }),
+    ],
+    // an exponent is not a way people write amounts: refused, not read as Infinity
+    [{ base_price: '1e309' }, 'base_price', keyWithParams('numbers:notNumber', { text: '1e309' })],
+    [
+      { base_price: '20000000000000' },
+      'base_price',
+      keyWithParams('numbers:max', { value: '20000000000000', max: MAX_AMOUNT }),
+    ],
+    [
+      { base_price: '[es-CO]20.000.000.000.000' },
+      'base_price',
+      keyWithParams('numbers:max', { value: '20000000000000', max: MAX_AMOUNT }),
+    ],
+    [{ price: '12.345' }, 'price', keyWithParams('numbers:decimals', { value: '12.345', count: 2 })],
+    [
+      { price: '[es-CO]12,345' },
+      'price',
+      keyWithParams('numbers:decimals', { value: '12.345', count: 2 }),
+    ],
+    // misplaced group separators are refused, never guessed
+    [
+      { price: '[es-CO]1.2.3' },
+      'price',
+      keyWithParams('numbers:groups', { text: '1.2.3', locale: 'es-CO' }),
+    ],
+    [{ item_weight: '-0.5' }, 'item_weight', keyWithParams('numbers:negative', { value: '-0.5' })],
     [{ sku: 'x'.repeat(1001) }, 'sku', 'products:errors.max1000'],
     [
       { custom_fields: [{ key: '', value: 'x' }] },
@@ -110,9 +139,20 @@ describe('productFormSchema (bad input gets a message at its field)', () => {
     expect(errorsOf({ ...valid, name: '<img src=x onerror=alert(1)>' })).toEqual({});
   });
 
-  it('accepts a decimal comma', () => {
-    expect(errorsOf({ ...valid, price: '1500,5' })).toEqual({});
-    expect(toCreateRequest({ ...valid, price: '1500,5' }).price).toBe(1500.5);
+  it('reads a number as the language it was typed in writes it', () => {
+    for (const price of ['[es-CO]1.500,5', '[en-US]1,500.5', '[es-CO]1500,5', '[en-US]1500.5']) {
+      expect(errorsOf({ ...valid, price })).toEqual({});
+      expect(toCreateRequest({ ...valid, price }).price).toBe(1500.5);
+    }
+    expect(errorsOf({ ...valid, price: '[es-CO]12.345' })).toEqual({});
+    expect(toCreateRequest({ ...valid, price: '[es-CO]12.345' }).price).toBe(12345);
+  });
+
+  it('refuses untagged text that is not a canonical number (it has no language to be read in)', () => {
+    expect(errorsOf({ ...valid, price: '1500,5' }).price).toBe(
+      keyWithParams('numbers:notNumber', { text: '1500,5' }),
+    );
+    expect(toCreateRequest({ ...valid, price: '1500,5' }).price).toBeUndefined();
   });
 });
 
@@ -158,7 +198,11 @@ describe('toUpdateRequest', () => {
 
   it('sends nothing when nothing changed', () => {
     expect(toUpdateRequest(baseline, baseline)).toEqual({});
-    expect(sameProduct(baseline, { ...baseline, price: '18500.00', sku: ' CAF-500 ' })).toBe(true);
+    expect(sameProduct(baseline, { ...baseline, price: '[es-CO]18.500,00', sku: ' CAF-500 ' })).toBe(
+      true,
+    );
+    expect(sameProduct(baseline, { ...baseline, price: '[en-US]18,500.00' })).toBe(true);
+    expect(sameProduct(baseline, { ...baseline, price: '[es-CO]18,5' })).toBe(false);
   });
 
   it('sends only the changed fields, cleared ones as null', () => {

@@ -17,19 +17,21 @@ const full = (values: Partial<LineValues> = {}): LineValues => ({
 describe('buildBatch', () => {
   it('maps lines to movements, leaving blank lines out and optional members absent', () => {
     const lines = createBatchStore([
-      full({ quantity: '12', reservation: 'reserve', location: ' A-03-2 ', unitCost: '8500', comment: 'PO 4411' }),
+      full({ quantity: '12', reservation: 'reserve', location: ' A-03-2 ', unitCost: '[es-CO]8.500,5', comment: 'PO 4411' }),
       blankValues({ warehouse: 'wh-main' }),
-      full({ operation: 'remove', quantity: '2,5', reservation: 'release', unitCost: '99' }),
+      full({ operation: 'remove', quantity: '[es-CO]2,5', reservation: 'release', unitCost: '99' }),
+      full({ quantity: '[en-US]1,500.25', unitCost: '[en-US]8,500.5' }),
     ]).getLines();
     const built = buildBatch(lines);
     if (isBuildProblem(built)) throw new Error(built.code);
     expect(built.body).toEqual({
       movements: [
-        { warehouse_id: 'wh-main', product_id: 'p1', operation: 'add', quantity: 12, reservation: 'reserve', location_code: 'A-03-2', unit_cost: 8500, comment: 'PO 4411' },
+        { warehouse_id: 'wh-main', product_id: 'p1', operation: 'add', quantity: 12, reservation: 'reserve', location_code: 'A-03-2', unit_cost: 8500.5, comment: 'PO 4411' },
         { warehouse_id: 'wh-main', product_id: 'p1', operation: 'remove', quantity: 2.5, reservation: 'release' },
+        { warehouse_id: 'wh-main', product_id: 'p1', operation: 'add', quantity: 1500.25, unit_cost: 8500.5 },
       ],
     });
-    expect(built.lineIds).toEqual([lines[0]!.id, lines[2]!.id]);
+    expect(built.lineIds).toEqual([lines[0]!.id, lines[2]!.id, lines[3]!.id]);
     expect(stockUpdateListRequestSchema.safeParse(built.body).success).toBe(true);
   });
 
@@ -39,6 +41,8 @@ describe('buildBatch', () => {
     expect(isBuildProblem(buildBatch(createBatchStore(Array.from({ length: 1000 }, () => full())).getLines()))).toBe(false);
     expect(buildBatch(createBatchStore([full({ product: null, lookup: 'pending' })]).getLines())).toEqual({ code: 'pending', lines: 1 });
     expect(buildBatch(createBatchStore([full(), full({ quantity: '0' }), full({ product: null, lookup: 'missing' })]).getLines())).toEqual({ code: 'invalid', lines: 2 });
+    // untagged text that is not canonical has no language: an error, never sent as a guess
+    expect(buildBatch(createBatchStore([full(), full({ quantity: '2,5' })]).getLines())).toEqual({ code: 'invalid', lines: 1 });
   });
 });
 

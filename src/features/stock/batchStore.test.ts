@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatchStore, incrementQuantity } from './batchStore';
 import { blankValues } from './lineModel';
 import type { LineValues } from './lineModel';
+import { keyWithParams } from '../../ui/formFields';
 
 const product = { id: 'p1', name: 'Agua', sku: 'BEV-1', available: 10, reserved: 2 };
 const full = (values: Partial<LineValues> = {}): LineValues => ({
@@ -26,7 +27,7 @@ describe('batch store', () => {
     expect(store.getLine(a!)).toBe(before[0]);
     expect(store.getLine(c!)).toBe(before[2]);
     expect(store.getLine(b!)).not.toBe(before[1]);
-    expect(store.getLine(b!)?.errors.quantity).toBe('form.number');
+    expect(store.getLine(b!)?.errors.quantity).toBe(keyWithParams('numbers:notNumber', { text: 'abc' }));
     expect(store.getIds()).toEqual([a, b, c]);
   });
 
@@ -107,7 +108,14 @@ describe('incrementQuantity', () => {
   it('adds one exactly', () => {
     expect(incrementQuantity('1')).toBe('2');
     expect(incrementQuantity('0.1')).toBe('1.1');
-    expect(incrementQuantity('2,5')).toBe('3.5');
+    expect(incrementQuantity('[es-CO]2,5')).toBe('3.5');
+    expect(incrementQuantity('[en-US]2.5')).toBe('3.5');
+    expect(incrementQuantity('[es-CO]1.234,5')).toBe('1235.5');
+    expect(incrementQuantity('[en-US]1,234.5')).toBe('1235.5');
+    expect(incrementQuantity('0.1000000000000000001')).toBe('1.1000000000000000001');
+    expect(incrementQuantity('-1')).toBe('0');
     expect(incrementQuantity('x')).toBeNull();
+    expect(incrementQuantity('2,5')).toBeNull();
+    expect(incrementQuantity('')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { createBatchStore } from './batchStore';
 import { computeSummary } from './batchSummary';
 import { blankValues } from './lineModel';
 import type { LineValues, ProductRef } from './lineModel';
+import { keyWithParams } from '../../ui/formFields';
 
 const water: ProductRef = { id: 'p1', name: 'Agua', sku: 'BEV-1', available: 10, reserved: 4 };
 const coffee: ProductRef = { id: 'p2', name: 'Café', sku: 'BEV-2', available: null, reserved: null };
@@ -18,8 +19,8 @@ describe('computeSummary', () => {
     const s = computeSummary(
       lines([
         { quantity: '0.1' },
-        { quantity: '0.2', reservation: 'reserve' },
-        { warehouse: 'wh-north', operation: 'remove', quantity: '3', reservation: 'release' },
+        { quantity: '[es-CO]0,2', reservation: 'reserve' },
+        { warehouse: 'wh-north', operation: 'remove', quantity: '[en-US]3.000', reservation: 'release' },
         {},
         { ...blankValues({ warehouse: 'wh-main' }) },
       ]),
@@ -64,6 +65,6 @@ describe('computeSummary', () => {
     const s = computeSummary(lines([{ product: coffee, skuText: 'BEV-2', operation: 'remove', quantity: '999' }, { operation: 'remove', quantity: 'x' }]));
     expect(s.warnings.size).toBe(0);
     expect(s.issues).toHaveLength(1);
-    expect(s.issues[0]).toMatchObject({ index: 1, field: 'quantity', message: 'form.number', server: false });
+    expect(s.issues[0]).toMatchObject({ index: 1, field: 'quantity', message: keyWithParams('numbers:notNumber', { text: 'x' }), server: false });
   });
 });

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { allowedReservations } from '../../domain/stock';
-import { checkRules, detectConvention, readNumber, typedEntry } from '../../lib/numbers';
-import type { SheetConvention } from '../../lib/numbers';
+import { checkRules, readNumber, typedEntry } from '../../lib/numbers';
+import { detectConvention } from '../../lib/sheetNumbers';
+import type { SheetConvention } from '../../lib/sheetNumbers';
 import { COMMENT_MAX, LOCATION_MAX, SKU_MAX, WAREHOUSE_MAX, blankValues } from './lineModel';
 import type { LineValues, Operation, ReservationChoice } from './lineModel';
 
