@@ -139,7 +139,7 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
     const value = entryValue(entry);
     if (messages[field] || value === null || readEntry(entry).locale === null || (field === 'unitCost' && !isAdd)) continue;
     const plain = sentText(value, language);
-    if (displayEntry(entry, locale) !== plain) messages[field] = { text: t('numbers:sent', { value: plain }), tone: 'info' };
+    if (displayEntry(entry, locale) !== plain) messages[field] = { text: t('grid.sent', { value: plain }), tone: 'info' };
   }
 
   return (

@@ -65,6 +65,7 @@ export const catalog = {
       discardBody_other: 'Its {{count}} lines are removed from this browser. This cannot be undone.',
     },
     grid: {
+      sent: 'Sends {{value}}',
       label: 'Movement lines',
       cellLabel: '{{field}}, line {{line}}',
       productFacts: '{{name}} · available {{available}} · reserved {{reserved}}',
@@ -242,6 +243,7 @@ export const catalog = {
       discardBody_other: 'Sus {{count}} líneas se borran de este navegador. No se puede deshacer.',
     },
     grid: {
+      sent: 'Envía {{value}}',
       label: 'Líneas de movimiento',
       cellLabel: '{{field}}, línea {{line}}',
       productFacts: '{{name}} · disponible {{available}} · reservado {{reserved}}',
