@@ -7,17 +7,20 @@ import { configureClient, resetClient } from '../../api/client';
 import { createContact } from '../../api/contacts';
 import { createOrder, getOrder } from '../../api/orders';
 import { searchProducts } from '../../api/products';
-import type { Order } from '../../api/schemas/order';
+import type { Order, OrderCreateRequest } from '../../api/schemas/order';
 import { runtimeConfigSchema } from '../../config/schema';
 import type { OrderTotals } from '../../domain/totals';
+import { FRACTION_DECIMALS } from '../../domain/measurement';
+import { formatDecimal, typedEntry } from '../../lib/numbers';
 import { emptyOrderForm, emptyShipment, orderFormSchema } from './orderForm';
 import type { DiscountValues, LineValues, OrderFormValues } from './orderForm';
 import { previewTotals, toOrderCreateRequest } from './orderMapper';
 
 /*
  * The live preview equals what the sandbox stores, to the cent, for thousands of random
- * orders: form values (as a person types them) -> the form's checks -> the mapper -> the
- * preview; the same body -> the API client -> the sandbox in process -> GET -> the figures.
+ * orders: form values (as a person types them, in Spanish or English, or as the console sets
+ * them) -> the form's checks -> the mapper -> the preview; the same body -> the API client ->
+ * the sandbox in process -> GET -> the figures.
  */
 
 const config = runtimeConfigSchema.parse(shippedConfig);
@@ -36,53 +39,120 @@ beforeAll(async () => {
 
 afterAll(() => resetClient());
 
-/** The integer n with `decimals` digits after the point, as a person could type it. */
-function decimalText(n: number, decimals: number, comma: boolean): string {
+/** The integer n with `decimals` digits after the point, as a canonical decimal (`0.05`, `1.5`, `12`). */
+function decimalOf(n: number, decimals: number): string {
   const digits = String(n).padStart(decimals + 1, '0');
-  const text = decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-  return comma ? text.replace('.', ',') : text;
+  const int = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return fraction === '' ? int : `${int}.${fraction}`;
 }
 
+/** How a value reaches a field: set by the console (canonical), or typed in a language, grouped or not. */
+const STYLES = [
+  { locale: null },
+  { locale: 'es-CO', grouping: true },
+  { locale: 'es-CO', grouping: false },
+  { locale: 'en-US', grouping: true },
+  { locale: 'en-US', grouping: false },
+] as const;
+type Style = (typeof STYLES)[number];
+const style = fc.constantFrom(...STYLES);
+
+/** The field entry of a canonical value in a style (`[es-CO]1.500,5`, `[en-US]1500.5`, `1500.5`). */
+function entryOf(value: string, how: Style): string {
+  return how.locale === null ? value : typedEntry(formatDecimal(value, how.locale, { grouping: how.grouping }), how.locale);
+}
+
+/** A field's entry and the number it must send (null: left empty). */
+interface Typed {
+  entry: string;
+  number: number | null;
+}
+
+const typed = (values: fc.Arbitrary<string>): fc.Arbitrary<Typed> =>
+  fc.tuple(values, style).map(([value, how]) => ({ entry: entryOf(value, how), number: Number(value) }));
+const optional = (arb: fc.Arbitrary<Typed>): fc.Arbitrary<Typed> => fc.oneof(fc.constant({ entry: '', number: null }), arb);
+
 const amount = (max: number, maxDecimals: number) =>
-  fc
-    .tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: maxDecimals }), fc.boolean())
-    .map(([n, d, comma]) => decimalText(n, d, comma && d > 0));
-const percent = fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(0, 1, 2)).map(([n, d]) => decimalText(d === 2 ? n : Math.floor(n / 10 ** (2 - d)), d, false));
-const optional = (arb: fc.Arbitrary<string>) => fc.oneof(fc.constant(''), arb);
+  typed(fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: maxDecimals })).map(([n, d]) => decimalOf(n, d)));
+const percent = typed(fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(0, 1, 2)).map(([n, d]) => decimalOf(d === 2 ? n : Math.floor(n / 10 ** (2 - d)), d)));
 
-const discount: fc.Arbitrary<DiscountValues> = fc.oneof(
-  fc.record({ discount_type: fc.constant('percentage' as const), discount_name: fc.constantFrom('', 'Promo'), amount: percent }),
-  fc.record({ discount_type: fc.constant('value' as const), discount_name: fc.constantFrom('', 'Coupon'), amount: amount(5_000_000, 2) }),
-);
+interface Generated<T> {
+  values: T;
+  /** the numbers the request body must carry */
+  numbers: unknown;
+}
 
-function lineArb(): fc.Arbitrary<LineValues> {
+const discount: fc.Arbitrary<Generated<DiscountValues>> = fc
+  .oneof(
+    fc.record({ discount_type: fc.constant('percentage' as const), discount_name: fc.constantFrom('', 'Promo'), amount: percent }),
+    fc.record({ discount_type: fc.constant('value' as const), discount_name: fc.constantFrom('', 'Coupon'), amount: amount(5_000_000, 2) }),
+  )
+  .map((d) => ({ values: { ...d, amount: d.amount.entry }, numbers: d.amount.number }));
+
+function lineArb(): fc.Arbitrary<Generated<LineValues>> {
   return fc.record({
     custom: fc.boolean(),
     product: fc.nat(),
+    /** a weighed product (its quantity may carry decimals) rather than one counted in units */
+    weighed: fc.boolean(),
     usePrice: fc.boolean(),
-    quantity: fc.tuple(fc.integer({ min: 1, max: 500_000_000 }), fc.integer({ min: 0, max: 6 })).map(([n, d]) => decimalText(d === 6 ? n : Math.max(1, n % 10 ** (3 + d)), d, false)),
+    quantity: fc.tuple(fc.integer({ min: 1, max: 500_000_000 }), fc.integer({ min: 0, max: 6 })),
+    quantityStyle: style,
     unit_price: amount(2_000_000_000, 2),
+    priceStyle: style,
     manual: optional(percent),
     taxes: fc.subarray(config.taxes.map((t) => t.id)),
     discounts: fc.array(discount, { maxLength: 3 }),
   }).map((r) => {
     const p = products[r.product % products.length];
+    const custom = r.custom || !p;
+    // A line counted in whole units gets a whole quantity; a weighed product or a custom item, any.
+    const fractional = custom || r.weighed;
+    const [n, d] = fractional ? r.quantity : [r.quantity[0], 0];
+    const quantity = decimalOf(d === 6 ? n : Math.max(1, n % 10 ** (3 + d)), d);
+    const price = !custom && r.usePrice ? { entry: entryOf(String(p.price), r.priceStyle), number: p.price } : r.unit_price;
     return {
-      kind: r.custom || !p ? ('custom' as const) : ('product' as const),
-      product_id: r.custom || !p ? '' : p.id,
-      product_name: '',
-      custom_item_name: r.custom || !p ? 'Custom work' : '',
-      quantity: r.quantity,
-      unit_price: !r.custom && p && r.usePrice ? String(p.price) : r.unit_price,
-      manual_percentage_discount: r.manual,
-      taxes: r.taxes,
-      discounts: r.discounts,
-      comment: '',
+      values: {
+        kind: custom ? ('custom' as const) : ('product' as const),
+        product_id: custom ? '' : p.id,
+        product_name: '',
+        custom_item_name: custom ? 'Custom work' : '',
+        quantity_decimals: !custom && r.weighed ? FRACTION_DECIMALS : 0,
+        quantity: entryOf(quantity, r.quantityStyle),
+        unit_price: price.entry,
+        manual_percentage_discount: r.manual.entry,
+        taxes: r.taxes,
+        discounts: r.discounts.map((x) => x.values),
+        comment: '',
+      },
+      numbers: {
+        quantity: Number(quantity),
+        unit_price: price.number,
+        manual: r.manual.number ?? undefined,
+        discounts: r.discounts.map((x) => x.numbers),
+      },
     };
   });
 }
 
-const orderArb: fc.Arbitrary<OrderFormValues> = fc
+/** The numbers of a request body, in the shape of `Generated#numbers`. */
+function numbersOf(body: OrderCreateRequest) {
+  return {
+    items: body.items.map((i) => ({
+      quantity: i.quantity,
+      unit_price: i.unit_price,
+      manual: i.manual_percentage_discount,
+      discounts: (i.discounts ?? []).map((d) => (d.discount_type === 'percentage' ? d.discount_percentage : d.value)),
+    })),
+    percentage_discount: body.percentage_discount,
+    percentage_tip: body.percentage_tip,
+    total_delivery: body.total_delivery,
+    shipping_cost: body.shipment?.shipping_cost,
+  };
+}
+
+const orderArb: fc.Arbitrary<Generated<OrderFormValues>> = fc
   .record({
     items: fc.array(lineArb(), { minLength: 1, maxLength: 6 }),
     percentage_discount: optional(percent),
@@ -94,15 +164,24 @@ const orderArb: fc.Arbitrary<OrderFormValues> = fc
     shipping_cost: optional(amount(10_000_000, 2)),
   })
   .map((r) => ({
-    ...emptyOrderForm({ warehouseId: 'wh-main', currency: 'COP', customerId }),
-    items: r.items,
-    percentage_discount: r.percentage_discount,
-    discount_before_tax: r.discount_before_tax,
-    percentage_tip: r.percentage_tip,
-    tip_before_tax: r.tip_before_tax,
-    total_delivery: r.total_delivery,
-    has_shipment: r.has_shipment,
-    shipment: { ...emptyShipment(), ship_to: { ...emptyShipment().ship_to, city: 'Medellín' }, shipping_cost: r.shipping_cost },
+    values: {
+      ...emptyOrderForm({ warehouseId: 'wh-main', currency: 'COP', customerId }),
+      items: r.items.map((l) => l.values),
+      percentage_discount: r.percentage_discount.entry,
+      discount_before_tax: r.discount_before_tax,
+      percentage_tip: r.percentage_tip.entry,
+      tip_before_tax: r.tip_before_tax,
+      total_delivery: r.total_delivery.entry,
+      has_shipment: r.has_shipment,
+      shipment: { ...emptyShipment(), ship_to: { ...emptyShipment().ship_to, city: 'Medellín' }, shipping_cost: r.shipping_cost.entry },
+    },
+    numbers: {
+      items: r.items.map((l) => l.numbers),
+      percentage_discount: r.percentage_discount.number ?? undefined,
+      percentage_tip: r.percentage_tip.number ?? undefined,
+      total_delivery: r.total_delivery.number ?? undefined,
+      shipping_cost: r.has_shipment ? (r.shipping_cost.number ?? undefined) : undefined,
+    },
   }));
 
 /** The figures of the stored order, in the preview's shape. */
@@ -163,9 +242,10 @@ describe('the live preview', () => {
   it(`equals the sandbox's stored totals, to the cent, for ${RUNS} random orders`, async () => {
     let checked = 0;
     await fc.assert(
-      fc.asyncProperty(orderArb, async (values) => {
-        expect(orderFormSchema.safeParse(values).success).toBe(true); // a person could send it
+      fc.asyncProperty(orderArb, async ({ values, numbers }) => {
+        expect(orderFormSchema.safeParse(values).error?.issues).toBeUndefined(); // a person could send it
         const body = toOrderCreateRequest(values, config);
+        expect(numbersOf(body)).toEqual(numbers); // every entry sends the number it was typed as
         const preview = previewTotals(body);
         const created = await createOrder(body, { idempotencyKey: crypto.randomUUID() });
         const stored = await getOrder(created.id);

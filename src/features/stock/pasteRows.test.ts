@@ -191,4 +191,12 @@ describe('looksLikeRows', () => {
     expect(looksLikeRows('received, checked, ok')).toBe(false);
     expect(looksLikeRows('BEV-1,wh-main,add,3', { commas: true })).toBe(true);
   });
+  it('reads a semicolon file with decimal commas and rows of different lengths as semicolon-separated', () => {
+    const { lines, errors } = parseRows('BEV-1;wh-main;remove;2,5\nBEV-2;wh-main;add;4;;A-1;1.200,50', options);
+    expect(errors).toEqual([]);
+    expect(lines.map((l) => [l.quantity, l.unitCost])).toEqual([
+      ['[es-CO]2,5', ''],
+      ['[es-CO]4', '[es-CO]1.200,50'],
+    ]);
+  });
 });

@@ -126,7 +126,10 @@ function shorten(cells: string[]): string {
 
 export function parseRows(text: string, options: ParseOptions): ParsedRows {
   const clean = text.replace(/^\uFEFF/, '');
-  const delimiter = clean.includes('\t') ? '\t' : undefined;
+  // Tabs (a spreadsheet's copy) first; then `;` when every row has one (a Spanish CSV export, whose
+  // decimal commas would otherwise make a comma look like the separator); else Papa's guess.
+  const rowsText = clean.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const delimiter = clean.includes('\t') ? '\t' : rowsText.length > 0 && rowsText.every((l) => l.includes(';')) ? ';' : undefined;
   const parsed = Papa.parse<string[]>(clean, {
     delimiter: delimiter ?? '',
     delimitersToGuess: [',', ';', '\t', '|'],
