@@ -29,6 +29,7 @@ const UI = {
     applied: 'Lote aplicado',
     added2: 'Se agregaron 2 líneas',
     invalidBatch: '1 línea necesita atención antes de aplicar el lote. No se envió nada.',
+    summaryIssue: 'Línea 1, Cantidad: ',
     sent: (v: string) => `Número enviado: ${v}`,
     // the stock grid's narrow cells say it shorter
     gridSent: (v: string) => `Envía ${v}`,
@@ -80,6 +81,7 @@ const UI = {
     applied: 'Batch applied',
     added2: 'Added 2 lines',
     invalidBatch: '1 line needs attention before the batch can be applied. Nothing was sent.',
+    summaryIssue: 'Line 1, Quantity: ',
     sent: (v: string) => `Number sent: ${v}`,
     gridSent: (v: string) => `Sends ${v}`,
     quote: (s: string) => `“${s}”`,
@@ -241,6 +243,8 @@ for (const lang of ['es', 'en'] as const) {
       await expect(quantity).toHaveValue('1.20.0'); // nothing typed is lost
       await page.getByRole('button', { name: ui.apply }).click();
       await expect(page.getByText(ui.invalidBatch).first()).toBeVisible();
+      // The summary's list of lines needing attention says the same.
+      await expect.soft(page.getByText(ui.summaryIssue + ui.quote('1.20.0'), { exact: false }).first()).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
 
       // A fraction of a product counted in units.

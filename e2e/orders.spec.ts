@@ -54,7 +54,7 @@ async function pickProduct(page: Page, n: number, product: SearchItem) {
   await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('option').filter({ hasText: product.sku }).click();
   await expect(box).toHaveValue(product.name);
-  await expect(line(page, n).getByLabel('Unit price')).toHaveValue(String(product.price));
+  await expect(line(page, n).getByLabel('Unit price')).toHaveValue(new Intl.NumberFormat('en-US').format(product.price));
 }
 
 async function pickTaxes(page: Page, n: number, names: RegExp[]) {
@@ -124,7 +124,7 @@ test.describe('orders', () => {
     // line 3: a custom item
     await page.getByRole('button', { name: 'Add custom item' }).click();
     await line(page, 3).getByLabel('Item name').fill('Installation');
-    await line(page, 3).getByLabel('Quantity').fill('1,5');
+    await line(page, 3).getByLabel('Quantity').fill('1.5');
     await line(page, 3).getByLabel('Unit price').fill('40000');
     await pickTaxes(page, 3, [/^IVA 19%/]);
 
@@ -280,10 +280,12 @@ test.describe('orders', () => {
     await page.getByRole('button', { name: 'Add line' }).click();
     await line(page, 2).getByLabel('Quantity').fill('-2');
     await page.getByRole('switch', { name: 'Ship this order' }).check();
-    await expect(line(page, 1).getByLabel('Quantity')).toHaveAccessibleDescription('Must be greater than zero.');
-    await expect(line(page, 1).getByLabel('Unit price')).toHaveAccessibleDescription('Enter a number.');
-    await expect(line(page, 1).getByLabel('Discount %')).toHaveAccessibleDescription('A percentage cannot be more than 100.');
-    await expect(line(page, 2).getByLabel('Quantity')).toHaveAccessibleDescription('Must be greater than zero.');
+    await expect(line(page, 1).getByLabel('Quantity')).toHaveAccessibleDescription('Read as 0: must be greater than zero.');
+    await expect(line(page, 1).getByLabel('Unit price')).toHaveAccessibleDescription(
+      '“12a” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.',
+    );
+    await expect(line(page, 1).getByLabel('Discount %')).toHaveAccessibleDescription('Read as 150: at most 100.');
+    await expect(line(page, 2).getByLabel('Quantity')).toHaveAccessibleDescription('Read as -2: must be greater than zero.');
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page.getByLabel('City')).toHaveAccessibleDescription('A shipment needs a city.');
 

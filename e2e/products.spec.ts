@@ -147,9 +147,9 @@ test.describe('product search', () => {
   }) => {
     await openSearch(page);
     await page.getByLabel('Price from').fill('-3');
-    await expect(page.getByText('Must be zero or more.')).toBeVisible();
+    await expect(page.getByText('Read as -3: must be zero or more.')).toBeVisible();
     await page.getByLabel('Price from').fill('10000');
-    await page.getByLabel('Price up to').fill('12000,5');
+    await page.getByLabel('Price up to').fill('12000.5');
     await expect(page).toHaveURL(/price_min=10000&price_max=12000.5/);
     await expectRowsLike(page, page.request, { filters: { price_min: 10000, price_max: 12000.5 } });
     for (const p of await column(page, 'price')) {
@@ -158,7 +158,11 @@ test.describe('product search', () => {
       expect(n).toBeLessThanOrEqual(12000.5);
     }
     await page.getByLabel('Price up to').fill('1e309');
-    await expect(page.getByText('This number is too large.')).toBeVisible();
+    await expect(
+      page.getByText('“1e309” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.'),
+    ).toBeVisible();
+    await page.getByLabel('Price up to').fill('20,000,000,000,000');
+    await expect(page.getByText('Read as 20,000,000,000,000: at most 10,000,000,000,000.')).toBeVisible();
   });
 
   test('categories (several at once) narrow to those categories', async ({ signedIn: page }) => {
@@ -283,7 +287,7 @@ test.describe('product search', () => {
     };
     const expected = await expectRowsLike(page, page.request, body);
     await expect(searchBox(page)).toHaveValue('a');
-    await expect(page.getByLabel('Price from')).toHaveValue('1000');
+    await expect(page.getByLabel('Price from')).toHaveValue('1,000');
     await expect(page.getByLabel('In stock only')).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Categories' })).toHaveText('Groceries');
 
@@ -383,7 +387,7 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('SKU').fill(sku);
-    await page.getByLabel('Price', { exact: true }).fill('12345,5');
+    await page.getByLabel('Price', { exact: true }).fill('12345.5');
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Beverages' }).click();
     await page.getByRole('checkbox', { name: 'Fast shipping' }).check();
@@ -395,7 +399,7 @@ test.describe('product page, create and edit', () => {
     await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Product created.')).toBeVisible();
-    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('12345.5');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('12,345.5');
     await expect(page.getByRole('checkbox', { name: 'Fast shipping' })).toBeChecked();
     await expect(page.getByLabel('Value 1')).toHaveValue('Huila');
 
@@ -425,7 +429,7 @@ test.describe('product page, create and edit', () => {
     await expect(rows(page).first()).toContainText('COP 1,000');
 
     await rows(page).first().getByRole('link').click();
-    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('1000');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('1,000');
     await page.getByLabel('Price', { exact: true }).fill('2500.75');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     const put = page.waitForRequest(
@@ -551,10 +555,14 @@ test.describe('product page, create and edit', () => {
         .locator('.MuiFormControl-root', { has: page.getByLabel(label, { exact }) })
         .locator('.MuiFormHelperText-root');
     await expect(helper('Name')).toHaveText('A name has at most 200 characters.');
-    await expect(helper('Base price')).toHaveText('Must be zero or more.');
-    await expect(helper('Price', true)).toHaveText('Enter a number.');
-    await expect(helper('Price 2')).toHaveText('This number is too large.');
-    await expect(helper('Weight')).toHaveText('Must be zero or more.');
+    await expect(helper('Base price')).toHaveText('Read as -1: must be zero or more.');
+    await expect(helper('Price', true)).toHaveText(
+      '“abc” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.',
+    );
+    await expect(helper('Price 2')).toHaveText(
+      '“1e309” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.',
+    );
+    await expect(helper('Weight')).toHaveText('Read as -0.5: must be zero or more.');
     await expect(helper('Key 1')).toHaveText('Enter a key for this field (or remove the row).');
     await expect(helper('Key 3')).toHaveText('This key is already used by another field.');
     await expect(page.getByText('Some fields need attention')).toBeVisible();

@@ -202,8 +202,8 @@ export type RuleProblem =
 export function checkRules(value: DecimalString, rules: NumberRules): RuleProblem | null {
   const min = rules.min ?? 'zero';
   const negative = value.startsWith('-');
-  if (min !== 'any' && negative) return { code: 'negative' };
   if (min === 'positive' && (negative || value === '0')) return { code: 'positive' };
+  if (min !== 'any' && negative) return { code: 'negative' };
   if (rules.max !== undefined && Math.abs(Number(value)) > rules.max) return { code: 'max', max: rules.max };
   const decimals = decimalsOf(value);
   if (decimals > rules.decimals) {

@@ -24,7 +24,16 @@ export function NumberField({ value, onValueChange, onBlur, errorText, hint, slo
   const { t } = useTranslation('numbers');
   const input = useNumberInput(value, onValueChange);
   const sent = input.sent === null ? null : t('sent', { value: input.sent });
-  const helper = errorText ?? (hint && sent ? <>{hint} · {sent}</> : (hint ?? sent ?? undefined));
+  const note = hint && sent ? <>{hint} · {sent}</> : (hint ?? sent ?? undefined);
+  // A hint keeps to one line (a narrow field cuts it, the whole is its title), so it appearing on blur
+  // never pushes what is below from under a click; messages wrap.
+  const helper =
+    errorText ??
+    (note === undefined ? undefined : (
+      <span title={sent ?? undefined} style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {note}
+      </span>
+    ));
   return (
     <TextField
       {...rest}
@@ -35,7 +44,9 @@ export function NumberField({ value, onValueChange, onBlur, errorText, hint, slo
         onBlur?.();
       }}
       error={errorText !== undefined}
-      helperText={helper}
+      // The helper line is always there (MUI's " "), so a hint or message appearing on blur never
+      // moves what is below under a click on its way.
+      helperText={helper ?? ' '}
       slotProps={{
         ...slotProps,
         htmlInput: {

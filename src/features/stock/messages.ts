@@ -6,7 +6,9 @@ import type { LineWarning } from './batchSummary';
 /** A line's message: an i18n key of the client's checks (with the line's SKU), or the server's sentence as it came. */
 export function lineMessage(t: TFunction, message: string, sku: string): string {
   const translated = fieldMessage(t, message);
-  return translated === message ? message : t(message, { sku });
+  // A message with its own parameters (the number rule's) is complete; a plain key may name the SKU.
+  if (translated === message || message.includes('::')) return translated ?? message;
+  return t(message, { sku });
 }
 
 /** "Removes 8, but only 5 are available" */
