@@ -50,7 +50,7 @@ describe('order form checks', () => {
       ),
     ).toEqual({
       'items.0.quantity': keyWithParams('numbers:positive', { value: '0' }),
-      'items.1.quantity': keyWithParams('numbers:negative', { value: '-2' }),
+      'items.1.quantity': keyWithParams('numbers:positive', { value: '-2' }),
       'items.1.unit_price': keyWithParams('numbers:notNumber', { text: '12a' }),
       'items.2.manual_percentage_discount': keyWithParams('numbers:max', { value: '100.5', max: 100 }),
       'items.2.discounts.0.amount': keyWithParams('numbers:max', { value: '150', max: 100 }),

@@ -29,7 +29,7 @@ describe('validateLine', () => {
     expect(validateLine(line({ quantity: '[es-CO] ' })).quantity).toBe('numbers:required');
     expect(validateLine(line({ quantity: '0' })).quantity).toBe(keyWithParams('numbers:positive', { value: '0' }));
     expect(validateLine(line({ quantity: '[es-CO]0,0' })).quantity).toBe(keyWithParams('numbers:positive', { value: '0' }));
-    expect(validateLine(line({ quantity: '-1' })).quantity).toBe(keyWithParams('numbers:negative', { value: '-1' }));
+    expect(validateLine(line({ quantity: '-1' })).quantity).toBe(keyWithParams('numbers:positive', { value: '-1' }));
     expect(validateLine(line({ quantity: 'x' })).quantity).toBe(keyWithParams('numbers:notNumber', { text: 'x' }));
     expect(validateLine(line({ quantity: '[es-CO]x' })).quantity).toBe(keyWithParams('numbers:notNumber', { text: 'x', locale: 'es-CO' }));
     expect(validateLine(line({ quantity: '1.1234567' })).quantity).toBe(keyWithParams('numbers:decimals', { value: '1.1234567', count: 6 }));
