@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { i18next, registerTranslations } from '../i18n/i18n';
 import { localeOf } from '../lib/format';
-import { checkRules, decimalOfNumber, formatDecimal, numberSymbols, readEntry } from '../lib/numbers';
+import { checkRules, formatDecimal, numberSymbols, readEntry } from '../lib/numbers';
 import type { NumberEntry, NumberRules } from '../lib/numbers';
 import { numberMessages } from './numberMessages';
 
@@ -56,9 +56,7 @@ export function numberField(rules: NumberFieldRules) {
 }
 
 /** The entry of a record's number for a form field ('' for none). */
-export function numberToEntry(n: number | null | undefined): NumberEntry {
-  return n == null ? '' : (decimalOfNumber(n) ?? '');
-}
+export { entryOfNumber as numberToEntry } from '../lib/numbers';
 
 const KEY_PATTERN = /^([a-zA-Z]+:)?[a-zA-Z]+(\.[a-zA-Z0-9_]+)*$/;
 const PARAMS = z.record(z.string(), z.union([z.string(), z.number()]));
