@@ -22,7 +22,7 @@ import { registerTranslations } from '../../i18n/i18n';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { fieldMessage } from '../../ui/formFields';
 import { applyServerErrors } from '../../ui/serverErrors';
-import { useAutosave, useFormDraft } from '../../ui/useFormDraft';
+import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import {
   NIT_CHECK_DIGIT_MESSAGE,
   contactDraftSchema,

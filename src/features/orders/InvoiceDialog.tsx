@@ -20,7 +20,7 @@ import { useConfig } from '../../config/ConfigContext';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { fieldMessage } from '../../ui/formFields';
 import { applyServerErrors } from '../../ui/serverErrors';
-import { useAutosave, useFormDraft } from '../../ui/useFormDraft';
+import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { useInvoiceOrder } from './queries';
 
 const invoiceFormSchema = z.object({

@@ -8,7 +8,7 @@ import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import type { OrderTotals } from '../../domain/totals';
 import { applyServerErrors } from '../../ui/serverErrors';
-import type { FormDraft } from '../../ui/useFormDraft';
+import type { FormDraft } from '../../hooks/useFormDraft';
 import { formPathOf } from './orderFormPaths';
 import type { OrderFormValues } from './orderForm';
 import { previewTotals, toOrderCreateRequest } from './orderMapper';

@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { fieldMessage } from '../../ui/formFields';
 import { applyServerErrors } from '../../ui/serverErrors';
-import { useAutosave, useFormDraft } from '../../ui/useFormDraft';
+import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { CustomFieldsEditor } from './CustomFieldsEditor';
 import {
