@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { newIdempotencyKey } from '../api/client';
+import { newIdempotencyKey } from '../api/idempotency';
 import { readDraft, removeDraft, writeDraft } from '../lib/drafts';
 import { useScope } from '../session/SessionContext';
+import type { IdempotencyKeyHolder } from './useSafeSubmit';
 
 export interface FormDraft<V> {
   /** The values saved before (after a reload, a lapsed key, a closed tab), or null. */
@@ -15,6 +16,8 @@ export interface FormDraft<V> {
   /** Throw the draft away (the caller asks the person first). */
   discard: () => void;
   save: (values: V) => void;
+  /** The key as `useSafeSubmit` holds it: renewing it keeps the values and stores the new key with them. */
+  key: IdempotencyKeyHolder;
 }
 
 /**
@@ -26,21 +29,32 @@ export function useFormDraft<S extends z.ZodType>(name: string, schema: S): Form
   const [stored] = useState(() => readDraft(scope, name, schema));
   const [idempotencyKey, setIdempotencyKey] = useState(() => stored?.idempotencyKey ?? newIdempotencyKey());
   const keyRef = useRef(idempotencyKey);
+  // What is stored now (null once forgotten), so a renewed key is stored with the same values.
+  const savedRef = useRef<{ values: z.output<S> } | null>(stored ? { values: stored.values } : null);
 
   const save = useCallback(
     (values: z.output<S>) => {
+      savedRef.current = { values };
       writeDraft(scope, name, { values, idempotencyKey: keyRef.current, savedAt: new Date().toISOString() });
     },
     [scope, name],
   );
+  const renew = useCallback(() => {
+    const next = newIdempotencyKey();
+    keyRef.current = next;
+    setIdempotencyKey(next);
+    if (savedRef.current) save(savedRef.current.values);
+  }, [save]);
   const forget = useCallback(() => {
     removeDraft(scope, name);
+    savedRef.current = null;
     const next = newIdempotencyKey();
     keyRef.current = next;
     setIdempotencyKey(next);
   }, [scope, name]);
+  const key = useMemo<IdempotencyKeyHolder>(() => ({ current: () => keyRef.current, renew }), [renew]);
 
-  return { initial: stored?.values ?? null, idempotencyKey, complete: forget, discard: forget, save };
+  return { initial: stored?.values ?? null, idempotencyKey, complete: forget, discard: forget, save, key };
 }
 
 /** Saves the form's values into its draft as the person types (debounced). */

@@ -99,6 +99,13 @@ export const common = {
         'The answer was lost: the change may or may not have been applied. Retrying is safe: it cannot apply twice.',
       details: 'Details',
     },
+    submit: {
+      fixFields: 'Some fields need attention: see the messages under them.',
+      keyReused:
+        'An earlier attempt may already have been saved, and the form has changed since. Check before sending it as a new request.',
+      sendAsNew: 'Send as new',
+      conflictRetry: 'If an earlier attempt is still being processed, wait a moment and retry: it cannot be applied twice.',
+    },
     config: {
       title: 'The console could not start',
       missing: 'The runtime configuration file {{file}} could not be loaded ({{reason}}).',
@@ -242,6 +249,13 @@ export const common = {
       maybeApplied:
         'Se perdió la respuesta: el cambio pudo o no haberse aplicado. Reintentar es seguro: no se aplicará dos veces.',
       details: 'Detalles',
+    },
+    submit: {
+      fixFields: 'Algunos campos necesitan atención: mira los mensajes debajo de ellos.',
+      keyReused:
+        'Un intento anterior pudo haberse guardado ya, y el formulario cambió desde entonces. Compruébalo antes de enviarlo como una solicitud nueva.',
+      sendAsNew: 'Enviar como nuevo',
+      conflictRetry: 'Si un intento anterior aún se está procesando, espera un momento y reintenta: no puede aplicarse dos veces.',
     },
     config: {
       title: 'La consola no pudo iniciar',

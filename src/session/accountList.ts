@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { readStored, writeStored } from '../lib/storage';
-import { onSignOut } from './sessionEvents';
+import { createPersistedStore } from '../lib/persistedStore';
 
 /**
  * A list remembered per account scope in localStorage (`coc.<prefix>.<scope>`), for the
@@ -25,52 +24,22 @@ export function createAccountList<S extends z.ZodType>(options: {
 }): AccountList<z.output<S>> {
   type T = z.output<S>;
   const { prefix, item, max } = options;
-  const cache = new Map<string, T[]>();
-  const listeners = new Set<() => void>();
-  const storageKey = (scope: string) => `${prefix}.${scope}`;
+  // One bad entry is dropped, not the whole list.
   const listSchema = z.array(z.unknown()).transform((entries) =>
     entries.flatMap((entry): T[] => {
       const parsed = item.safeParse(entry);
       return parsed.success ? [parsed.data as T] : [];
     }),
   );
-  const notify = () => {
-    for (const l of [...listeners]) l();
-  };
-  onSignOut(() => {
-    cache.clear();
-    notify();
-  });
-
-  const read = (scope: string): T[] => {
-    const cached = cache.get(scope);
-    if (cached) return cached;
-    const list = readStored('local', storageKey(scope), listSchema) ?? [];
-    cache.set(scope, list);
-    return list;
-  };
+  const store = createPersistedStore({ name: prefix, schema: listSchema, version: 1, area: 'local' });
+  const EMPTY: T[] = [];
+  const read = (scope: string): T[] => (store.read(scope) as T[] | null) ?? EMPTY;
   const write = (scope: string, items: readonly T[]): T[] => {
     const next = items.slice(0, max);
-    writeStored('local', storageKey(scope), next);
-    cache.set(scope, next);
-    notify();
+    store.write(scope, next);
     return next;
   };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key.startsWith(`coc.${prefix}.`)) {
-        cache.clear();
-        listener();
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
-  };
   // A hook made by the factory: one per list, called at the top level of components.
-  const useList = (scope: string) => useSyncExternalStore(subscribe, () => read(scope));
-  return { read, write, subscribe, useList };
+  const useList = (scope: string) => useSyncExternalStore(store.subscribe, () => read(scope));
+  return { read, write, subscribe: store.subscribe, useList };
 }

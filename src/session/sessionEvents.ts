@@ -1,3 +1,5 @@
+import { forgetPersistedCaches } from '../lib/persistedStore';
+
 /**
  * Signals between the API client (no React) and the session (React): a 401 from the API,
  * and the clean-up every module with in-memory account records registers for sign-out.
@@ -23,5 +25,6 @@ export function onSignOut(hook: Listener): () => void {
 }
 
 export function runSignOutHooks(): void {
+  forgetPersistedCaches();
   for (const h of [...signOutHooks]) h();
 }

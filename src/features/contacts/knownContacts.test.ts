@@ -59,7 +59,7 @@ describe('known contacts', () => {
     const raw = localStorage.getItem('coc.contacts.s') ?? '';
     expect(raw).not.toContain('demo-key');
     expect(raw).not.toContain('extra');
-    expect(Object.keys(JSON.parse(raw)[0] as object).sort()).toEqual(Object.keys(contact('a')).sort());
+    expect(Object.keys((JSON.parse(raw) as { data: object[] }).data[0] as object).sort()).toEqual(Object.keys(contact('a')).sort());
   });
 
   it(`keeps at most ${KNOWN_CONTACTS_MAX}`, () => {

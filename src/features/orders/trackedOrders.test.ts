@@ -25,7 +25,7 @@ describe('tracked orders', () => {
     untrackOrder('s1', 'a');
     untrackOrder('s1', 'missing');
     expect(readTrackedOrders('s1')).toEqual(['b']);
-    expect(JSON.parse(localStorage.getItem('coc.orders.tracked.s1') ?? 'null')).toEqual(['b']);
+    expect(JSON.parse(localStorage.getItem('coc.orders.tracked.s1') ?? 'null')).toEqual({ v: 1, data: ['b'] });
   });
 
   it('keeps at most TRACKED_ORDERS_MAX ids and drops entries that are not ids', () => {

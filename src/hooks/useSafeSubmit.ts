@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { classifyWriteFailure, newIdempotencyKey } from '../api/idempotency';
+import type { WriteFailure } from '../api/idempotency';
+
+/**
+ * Where a write's Idempotency-Key lives: in memory (`useIdempotencyKey`) or with the form's
+ * draft (`useFormDraft(...).key`), so a retry after a reload still sends the same key.
+ */
+export interface IdempotencyKeyHolder {
+  /** The key of the current intent. */
+  current: () => string;
+  /** A new intent: take a new key. */
+  renew: () => void;
+}
+
+/** A key held in memory, for writes without a draft (a dialog, a board move). */
+export function useIdempotencyKey(): IdempotencyKeyHolder {
+  const ref = useRef<string | null>(null);
+  return useMemo(
+    () => ({
+      current: () => (ref.current ??= newIdempotencyKey()),
+      renew: () => {
+        ref.current = newIdempotencyKey();
+      },
+    }),
+    [],
+  );
+}
+
+export type SendResult<T> = { ok: true; value: T } | { ok: false; failure: WriteFailure };
+
+export interface SafeSubmit {
+  /** From the first activation (before validation) until the answer: the submit control is locked. */
+  pending: boolean;
+  /** What went wrong with the last write, classified by the key policy (src/api/idempotency.ts). */
+  failure: WriteFailure | null;
+  /**
+   * Wraps a submit handler (a form's `handleSubmit(...)`, a button's click): it locks at the
+   * first activation, before validation, so a second click or Enter while the first runs
+   * does nothing (and a second form submit event is prevented, never sent natively).
+   */
+  guard: <A extends unknown[]>(handler: (...args: A) => unknown) => (...args: A) => Promise<void>;
+  /**
+   * Sends one write with the intent's key and applies the key policy to the answer: a success
+   * or a body refused for good takes a new key; everything else keeps it, so Retry is safe.
+   * Never retries by itself.
+   */
+  send: <T>(write: (idempotencyKey: string) => Promise<T>) => Promise<SendResult<T>>;
+  /** After "key reused": the person chose to send the changed request as a new one. */
+  sendAsNew: () => void;
+  clear: () => void;
+}
+
+function preventDefaultOf(arg: unknown) {
+  if (typeof arg === 'object' && arg !== null && 'preventDefault' in arg) {
+    const prevent = (arg as { preventDefault: unknown }).preventDefault;
+    if (typeof prevent === 'function') prevent.call(arg);
+  }
+}
+
+/**
+ * The one way the console sends a write: one request per intent (locked from the first
+ * activation), the Idempotency-Key policy of src/api/idempotency.ts, and a failure the view
+ * shows with <SubmitFeedback>.
+ */
+export function useSafeSubmit(key: IdempotencyKeyHolder): SafeSubmit {
+  const locked = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+
+  const guard = useCallback(
+    <A extends unknown[]>(handler: (...args: A) => unknown) =>
+      async (...args: A) => {
+        if (locked.current) {
+          preventDefaultOf(args[0]);
+          return;
+        }
+        locked.current = true;
+        setPending(true);
+        try {
+          await handler(...args);
+        } finally {
+          locked.current = false;
+          setPending(false);
+        }
+      },
+    [],
+  );
+
+  const send = useCallback(
+    async <T>(write: (idempotencyKey: string) => Promise<T>): Promise<SendResult<T>> => {
+      setFailure(null);
+      try {
+        const value = await write(key.current());
+        key.renew();
+        return { ok: true, value };
+      } catch (error) {
+        const classified = classifyWriteFailure(error);
+        if (classified.key === 'renew') key.renew();
+        setFailure(classified);
+        return { ok: false, failure: classified };
+      }
+    },
+    [key],
+  );
+
+  const sendAsNew = useCallback(() => {
+    key.renew();
+    setFailure(null);
+  }, [key]);
+  const clear = useCallback(() => setFailure(null), []);
+
+  return { pending, failure, guard, send, sendAsNew, clear };
+}
