@@ -129,7 +129,8 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
         </Box>
         <TotalsPanel>
           <SubmitArea
-            problem={send.problem}
+            failure={send.failure}
+            unmapped={send.unmapped}
             invalidTried={send.invalidTried}
             pending={send.pending}
             onRetry={() => void send.submit()}

@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import type { SubmitProblem } from './useOrderSubmit';
+import type { WriteFailure } from '../../api/idempotency';
+import { SubmitFeedback } from '../../ui/SubmitFeedback';
 
 interface Props {
-  problem: SubmitProblem;
+  failure: WriteFailure | null;
+  unmapped: readonly string[];
   invalidTried: boolean;
   pending: boolean;
   onRetry: () => void;
@@ -16,42 +14,21 @@ interface Props {
 }
 
 /** What went wrong with the last send, and the submit button (in the sticky totals panel). */
-export function SubmitArea({ problem, invalidTried, pending, onRetry, onNewAttempt }: Props) {
+export function SubmitArea({ failure, unmapped, invalidTried, pending, onRetry, onNewAttempt }: Props) {
   const { t } = useTranslation('orders');
   return (
     <>
-      {problem?.kind === 'error' && (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          {isApiError(problem.error) && problem.error.maybeApplied ? (
-            <ErrorAlert error={problem.error} write onRetry={onRetry} />
-          ) : (
-            <ErrorAlert error={problem.error} title={t('entry.createFailed')} />
-          )}
-          {problem.unmapped.map((m) => (
-            <Alert key={m} severity="error">
-              {m}
-            </Alert>
-          ))}
-        </Box>
-      )}
-      {problem?.kind === 'keyReused' && (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={onNewAttempt}>
-              {t('entry.newAttempt')}
-            </Button>
-          }
-        >
-          {t('entry.keyReused')}
-        </Alert>
-      )}
-      {invalidTried && (
-        <Alert severity="error" role="alert">
-          {t('form.fixFields')}
-        </Alert>
-      )}
+      <SubmitFeedback
+        failure={failure}
+        title={t('entry.createFailed')}
+        unmapped={unmapped}
+        invalidTried={invalidTried}
+        invalidText={t('form.fixFields')}
+        onRetry={onRetry}
+        onSendAsNew={onNewAttempt}
+        keyReusedText={t('entry.keyReused')}
+        sendAsNewLabel={t('entry.newAttempt')}
+      />
       <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={pending} fullWidth>
         {pending ? t('entry.submitting') : t('entry.submit')}
       </Button>

@@ -3,18 +3,16 @@ import { useCallback, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import type { OrderTotals } from '../../domain/totals';
-import { applyServerErrors } from '../../ui/serverErrors';
 import type { FormDraft } from '../../hooks/useFormDraft';
+import { useSafeSubmit } from '../../hooks/useSafeSubmit';
+import { applyServerErrors } from '../../ui/serverErrors';
 import { formPathOf } from './orderFormPaths';
 import type { OrderFormValues } from './orderForm';
 import { previewTotals, toOrderCreateRequest } from './orderMapper';
 import { useCreateOrder } from './queries';
-
-export type SubmitProblem = { kind: 'error'; error: unknown; unmapped: string[] } | { kind: 'keyReused' } | null;
 
 interface Options {
   form: UseFormReturn<OrderFormValues>;
@@ -23,85 +21,70 @@ interface Options {
 }
 
 /**
- * Sending the order: one create at a time (even for clicks that land before the button is
- * disabled), with the draft's Idempotency-Key; the service's 409/422 details on their fields;
- * a new key only when the service refused the body for good.
+ * Sending the order through the one write-safety module (src/hooks/useSafeSubmit.ts): locked
+ * from the first click or Enter, before validation; the draft's Idempotency-Key, kept for a
+ * retry and renewed only when the service refused the body for good; the service's 409/422
+ * details on their fields.
  */
 export function useOrderSubmit({ form, draft, onCreated }: Options) {
   const { t } = useTranslation('orders');
   const config = useConfig();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateOrder();
-  const [problem, setProblem] = useState<SubmitProblem>(null);
+  const safe = useSafeSubmit(draft.key);
+  const [unmapped, setUnmapped] = useState<string[]>([]);
   const [invalidTried, setInvalidTried] = useState(false);
   const [done, setDone] = useState(false);
-  const inFlight = useRef(false);
   const sent = useRef(false);
   const isSent = useCallback(() => sent.current, []);
 
-  const failed = (error: unknown, values: OrderFormValues) => {
-    if (isApiError(error) && error.code === 'idempotency_key_reused') {
-      setProblem({ kind: 'keyReused' });
-      return;
-    }
-    let unmapped: string[] = [];
-    if (isApiError(error) && (error.status === 422 || error.status === 409)) {
-      unmapped = applyServerErrors(error, form.setError, (path) => formPathOf(path, values));
-    }
-    setProblem({ kind: 'error', error, unmapped });
-    // Refused for good (not lost, not still running, not a lapsed key): the corrected order is a new request.
-    if (isApiError(error) && !error.maybeApplied && error.status !== 409 && error.status !== 401) {
-      draft.complete();
-      draft.save(form.getValues());
-    }
-  };
-
   const onValid = async (values: OrderFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setProblem(null);
+    setUnmapped([]);
     setInvalidTried(false);
     draft.save(form.getValues()); // the draft holds exactly what is sent, with its key
     const body = toOrderCreateRequest(values, config);
     const preview = previewTotals(body);
-    let order: Order;
-    try {
-      order = await create.mutateAsync({ body, idempotencyKey: draft.idempotencyKey });
-    } catch (error) {
-      inFlight.current = false;
-      failed(error, values);
+    const result = await safe.send((idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
+    if (!result.ok) {
+      const { kind, error } = result.failure;
+      if (kind === 'refused' || kind === 'conflict') {
+        setUnmapped(applyServerErrors(error, form.setError, (path) => formPathOf(path, values)));
+      }
       return;
     }
     sent.current = true;
     setDone(true);
     draft.complete();
-    enqueueSnackbar(t('entry.created', { number: order.number ?? '' }), { variant: 'default' });
-    onCreated(order, preview);
+    enqueueSnackbar(t('entry.created', { number: result.value.number ?? '' }), { variant: 'default' });
+    onCreated(result.value, preview);
   };
 
   const onInvalid = () => {
-    setProblem(null);
+    safe.clear();
     setInvalidTried(true);
   };
 
+  const clear = () => {
+    safe.clear();
+    setUnmapped([]);
+    setInvalidTried(false);
+  };
+
   return {
-    submit: (e?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(e),
+    submit: safe.guard((e?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(e)),
     /** Sending, or sent (the page is about to move on). */
-    pending: form.formState.isSubmitting || create.isPending || done,
+    pending: safe.pending || done,
     done,
     /** Whether the order was created (readable from effects and clean-ups, even mid-render). */
     isSent,
-    problem,
+    failure: safe.failure,
+    unmapped,
     invalidTried,
-    clear: () => {
-      setProblem(null);
-      setInvalidTried(false);
-    },
+    clear,
     /** After "key reused": the order changed since a lost attempt; send it as a new one. */
     newAttempt: () => {
-      draft.complete();
-      draft.save(form.getValues());
-      setProblem(null);
+      safe.sendAsNew();
+      setUnmapped([]);
     },
   };
 }
