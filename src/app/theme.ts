@@ -10,6 +10,8 @@ export function buildTheme(language: AppLanguage) {
       colorSchemes: {
         light: {
           palette: {
+            // Text on a contained button is chosen for WCAG AA (4.5:1), not MUI's default 3:1.
+            contrastThreshold: 4.5,
             primary: { main: '#1d4ed8' },
             secondary: { main: '#0f766e' },
             background: { default: '#f5f7fb', paper: '#ffffff' },
@@ -17,8 +19,12 @@ export function buildTheme(language: AppLanguage) {
         },
         dark: {
           palette: {
+            contrastThreshold: 4.5,
             primary: { main: '#8ab4ff' },
             secondary: { main: '#5eead4' },
+            // MUI's dark red (#f44336) under white text is 3.7:1: a lighter red under dark text
+            // is 8.3:1 (a destructive "Leave" / "Discard draft"), and 6.7:1 as text on paper.
+            error: { main: '#ff7b72', contrastText: 'rgba(0, 0, 0, 0.87)' },
             background: { default: '#0f1420', paper: '#161c2b' },
           },
         },
