@@ -1,3 +1,4 @@
+import { reportAnswer, reportNoAnswer } from './connectivity';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse, redactSecrets } from './errors';
 import type { HttpMethod } from './errors';
@@ -161,6 +162,7 @@ export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Pro
         method,
       });
     }
+    reportNoAnswer();
     return new ApiError({
       status: 0,
       code: 'network_error',
@@ -180,6 +182,7 @@ export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Pro
     } catch (e) {
       throw transportError(e);
     }
+    reportAnswer();
 
     if (!res.ok) {
       const error = await apiErrorFromResponse(res, { method, redact: secrets });

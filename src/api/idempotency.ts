@@ -15,6 +15,7 @@ export { newIdempotencyKey } from './client';
  * | 422 `idempotency_key_reused`                    | keyReused     | asked   | "changed since a lost attempt": send as new? |
  * | any other 4xx (400, 403, 404, 422, 409 on a field) | refused    | renewed | the fields to fix                       |
  * | not an ApiError (a bug)                         | unknown       | kept    | a generic message                       |
+ * | nothing: offline, the person cancelled the wait  | cancelled     | kept    | "not sent"                              |
  *
  * Keeping a key is always safe: the service replays a finished request instead of doing it
  * again, and refuses (409) while the first one is still running; a 409 without details may be
@@ -22,7 +23,15 @@ export { newIdempotencyKey } from './client';
  * so the corrected form is a new request and never a 422 "key reused".
  */
 
-export type WriteFailureKind = 'unknown' | 'conflict' | 'sessionLapsed' | 'notNow' | 'keyReused' | 'refused';
+export type WriteFailureKind =
+  | 'unknown'
+  | 'conflict'
+  | 'sessionLapsed'
+  | 'notNow'
+  | 'keyReused'
+  | 'refused'
+  /** Not an answer: the person cancelled a write that waited for the connection; nothing was sent. */
+  | 'cancelled';
 
 export interface WriteFailure {
   kind: WriteFailureKind;
@@ -38,6 +47,7 @@ const KEY_OF: Record<WriteFailureKind, WriteFailure['key']> = {
   notNow: 'keep',
   keyReused: 'ask',
   refused: 'renew',
+  cancelled: 'keep',
 };
 
 export function writeFailureKind(error: unknown): WriteFailureKind {

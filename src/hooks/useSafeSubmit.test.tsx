@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { useIdempotencyKey, useSafeSubmit } from './useSafeSubmit';
 
@@ -52,7 +52,7 @@ describe('useSafeSubmit', () => {
   it('prevents the native submit of an activation it drops', async () => {
     const { result } = setup();
     const answer = deferred<void>();
-    const submit = result.current.safe.guard(() => answer.promise);
+    const submit = result.current.safe.guard((_event?: unknown) => answer.promise);
     let prevented = 0;
     const event = { preventDefault: () => (prevented += 1) };
     let first: Promise<void> = Promise.resolve();
@@ -173,5 +173,59 @@ describe('useSafeSubmit', () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(calls).toBe(1);
+  });
+
+  describe('offline', () => {
+    let online = false;
+    beforeEach(() => {
+      online = false;
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    });
+    afterEach(() => {
+      online = true;
+    });
+
+    it('waits for the connection, says so, and sends once when it is back', async () => {
+      const { result } = setup();
+      let calls = 0;
+      let run: Promise<unknown> = Promise.resolve();
+      act(() => {
+        run = result.current.safe.send(async () => {
+          calls += 1;
+          return 'ok';
+        });
+      });
+      await waitFor(() => expect(result.current.safe.waiting).toBe(true));
+      expect(calls).toBe(0);
+      await act(async () => {
+        online = true;
+        window.dispatchEvent(new Event('online'));
+        await run;
+      });
+      expect(calls).toBe(1);
+      expect(result.current.safe.waiting).toBe(false);
+    });
+
+    it('a cancelled wait sends nothing and keeps the key', async () => {
+      const { result } = setup();
+      const before = result.current.key.current();
+      let calls = 0;
+      let run: Promise<unknown> = Promise.resolve();
+      act(() => {
+        run = result.current.safe.send(async () => {
+          calls += 1;
+        });
+      });
+      await waitFor(() => expect(result.current.safe.waiting).toBe(true));
+      await act(async () => {
+        result.current.safe.cancelWaiting();
+        await run;
+      });
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      expect(calls).toBe(0);
+      expect(result.current.safe.failure?.kind).toBe('cancelled');
+      expect(result.current.key.current()).toBe(before);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { classifyWriteFailure, newIdempotencyKey } from '../api/idempotency';
 import type { WriteFailure } from '../api/idempotency';
+import { isOnline, whenOnline } from './useConnection';
 
 /**
  * Where a write's Idempotency-Key lives: in memory (`useIdempotencyKey`) or with the form's
@@ -49,6 +50,10 @@ export interface SafeSubmit {
   /** After "key reused": the person chose to send the changed request as a new one. */
   sendAsNew: () => void;
   clear: () => void;
+  /** The browser is offline: the write waits and goes out once when the connection is back. */
+  waiting: boolean;
+  /** Gives up a waiting write: nothing is sent, the form stays as typed. */
+  cancelWaiting: () => void;
 }
 
 function preventDefaultOf(arg: unknown) {
@@ -67,6 +72,8 @@ export function useSafeSubmit(key: IdempotencyKeyHolder): SafeSubmit {
   const locked = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const waitController = useRef<AbortController | null>(null);
 
   const guard = useCallback(
     <A extends unknown[]>(handler: (...args: A) => unknown) =>
@@ -90,6 +97,22 @@ export function useSafeSubmit(key: IdempotencyKeyHolder): SafeSubmit {
   const send = useCallback(
     async <T>(write: (idempotencyKey: string) => Promise<T>): Promise<SendResult<T>> => {
       setFailure(null);
+      if (!isOnline()) {
+        const controller = new AbortController();
+        waitController.current = controller;
+        setWaiting(true);
+        try {
+          await whenOnline(controller.signal);
+        } catch {
+          // The person gave up waiting: nothing was sent, the key stays for the next try.
+          const cancelled: WriteFailure = { kind: 'cancelled', key: 'keep', error: null };
+          setFailure(cancelled);
+          return { ok: false, failure: cancelled };
+        } finally {
+          waitController.current = null;
+          setWaiting(false);
+        }
+      }
       try {
         const value = await write(key.current());
         key.renew();
@@ -109,6 +132,7 @@ export function useSafeSubmit(key: IdempotencyKeyHolder): SafeSubmit {
     setFailure(null);
   }, [key]);
   const clear = useCallback(() => setFailure(null), []);
+  const cancelWaiting = useCallback(() => waitController.current?.abort(), []);
 
-  return { pending, failure, guard, send, sendAsNew, clear };
+  return { pending, failure, guard, send, sendAsNew, clear, waiting, cancelWaiting };
 }

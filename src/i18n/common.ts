@@ -99,11 +99,18 @@ export const common = {
         'The answer was lost: the change may or may not have been applied. Retrying is safe: it cannot apply twice.',
       details: 'Details',
     },
+    connection: {
+      offline: 'You are offline. What you type is kept, and anything you send waits for the connection.',
+      unreachable: 'The service is not answering. What you type is kept; check the connection and try again.',
+    },
     submit: {
       fixFields: 'Some fields need attention: see the messages under them.',
       keyReused:
         'An earlier attempt may already have been saved, and the form has changed since. Check before sending it as a new request.',
       sendAsNew: 'Send as new',
+      waiting: 'Waiting for the connection: this will be sent once when you are back online.',
+      cancelWaiting: 'Cancel sending',
+      cancelled: 'Not sent. Everything you typed is kept.',
       conflictRetry: 'If an earlier attempt is still being processed, wait a moment and retry: it cannot be applied twice.',
     },
     config: {
@@ -250,11 +257,18 @@ export const common = {
         'Se perdió la respuesta: el cambio pudo o no haberse aplicado. Reintentar es seguro: no se aplicará dos veces.',
       details: 'Detalles',
     },
+    connection: {
+      offline: 'Estás sin conexión. Lo que escribes se conserva, y lo que envíes espera a la conexión.',
+      unreachable: 'El servicio no responde. Lo que escribes se conserva; revisa la conexión e inténtalo de nuevo.',
+    },
     submit: {
       fixFields: 'Algunos campos necesitan atención: mira los mensajes debajo de ellos.',
       keyReused:
         'Un intento anterior pudo haberse guardado ya, y el formulario cambió desde entonces. Compruébalo antes de enviarlo como una solicitud nueva.',
       sendAsNew: 'Enviar como nuevo',
+      waiting: 'Esperando la conexión: se enviará una sola vez cuando vuelvas a estar en línea.',
+      cancelWaiting: 'Cancelar el envío',
+      cancelled: 'No se envió. Todo lo que escribiste se conserva.',
       conflictRetry: 'Si un intento anterior aún se está procesando, espera un momento y reintenta: no puede aplicarse dos veces.',
     },
     config: {

@@ -22,6 +22,9 @@ interface Props {
   onSendAsNew?: () => void;
   keyReusedText?: string;
   sendAsNewLabel?: string;
+  /** The browser is offline and the write waits for the connection (useSafeSubmit's `waiting`). */
+  waiting?: boolean;
+  onCancelWaiting?: () => void;
 }
 
 /** Some of the service's field messages stand under fields on screen. */
@@ -44,8 +47,27 @@ export function SubmitFeedback({
   onSendAsNew,
   keyReusedText,
   sendAsNewLabel,
+  waiting = false,
+  onCancelWaiting,
 }: Props) {
   const { t } = useTranslation();
+  if (waiting) {
+    return (
+      <Alert
+        severity="warning"
+        role="status"
+        action={
+          onCancelWaiting ? (
+            <Button color="inherit" size="small" onClick={onCancelWaiting}>
+              {t('submit.cancelWaiting')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {t('submit.waiting')}
+      </Alert>
+    );
+  }
   if (!failure && !invalidTried) return null;
   const retryAction = (label: string, onClick: (() => void) | undefined) =>
     onClick ? (
@@ -58,6 +80,13 @@ export function SubmitFeedback({
     return (
       <Alert severity="error" role="alert">
         {invalidText ?? t('submit.fixFields')}
+      </Alert>
+    );
+  }
+  if (failure.kind === 'cancelled') {
+    return (
+      <Alert severity="info" role="status">
+        {t('submit.cancelled')}
       </Alert>
     );
   }

@@ -135,6 +135,8 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
             pending={send.pending}
             onRetry={() => void send.submit()}
             onNewAttempt={send.newAttempt}
+            waiting={send.waiting}
+            onCancelWaiting={send.cancelWaiting}
           />
         </TotalsPanel>
       </Box>

@@ -11,10 +11,12 @@ interface Props {
   pending: boolean;
   onRetry: () => void;
   onNewAttempt: () => void;
+  waiting: boolean;
+  onCancelWaiting: () => void;
 }
 
 /** What went wrong with the last send, and the submit button (in the sticky totals panel). */
-export function SubmitArea({ failure, unmapped, invalidTried, pending, onRetry, onNewAttempt }: Props) {
+export function SubmitArea({ failure, unmapped, invalidTried, pending, onRetry, onNewAttempt, waiting, onCancelWaiting }: Props) {
   const { t } = useTranslation('orders');
   return (
     <>
@@ -28,6 +30,8 @@ export function SubmitArea({ failure, unmapped, invalidTried, pending, onRetry, 
         onSendAsNew={onNewAttempt}
         keyReusedText={t('entry.keyReused')}
         sendAsNewLabel={t('entry.newAttempt')}
+        waiting={waiting}
+        onCancelWaiting={onCancelWaiting}
       />
       <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={pending} fullWidth>
         {pending ? t('entry.submitting') : t('entry.submit')}

@@ -78,6 +78,8 @@ export function useOrderSubmit({ form, draft, onCreated }: Options) {
     /** Whether the order was created (readable from effects and clean-ups, even mid-render). */
     isSent,
     failure: safe.failure,
+    waiting: safe.waiting,
+    cancelWaiting: safe.cancelWaiting,
     unmapped,
     invalidTried,
     clear,
