@@ -71,7 +71,7 @@ export function useOrderSubmit({ form, draft, onCreated }: Options) {
   };
 
   return {
-    submit: safe.guard((e?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(e)),
+    submit: (e?: BaseSyntheticEvent) => safe.guard(() => form.handleSubmit(onValid, onInvalid)(e))(e),
     /** Sending, or sent (the page is about to move on). */
     pending: safe.pending || done,
     done,
