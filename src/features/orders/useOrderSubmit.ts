@@ -71,7 +71,8 @@ export function useOrderSubmit({ form, draft, onCreated }: Options) {
   };
 
   return {
-    submit: (e?: BaseSyntheticEvent) => safe.guard(() => form.handleSubmit(onValid, onInvalid)(e))(e),
+    submit: (e?: BaseSyntheticEvent) =>
+      safe.guard((event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event))(e),
     /** Sending, or sent (the page is about to move on). */
     pending: safe.pending || done,
     done,
