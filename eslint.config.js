@@ -3,9 +3,140 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 const NUMBER_RULE =
   'Numbers a person types are read by src/lib/numbers.ts (numberField, entryNumber, NumberField, readNumber), in the language they were typed in. Text that is not typed input (a path index, a URL parameter) says so in an eslint-disable comment.';
+
+/*
+ * The one-way flow of ARCHITECTURE.md, as rules (import-x/no-restricted-paths, no-cycle):
+ *
+ *   app/  ->  features/x/  ->  hooks/, queries/  ->  session/, ui/, config/, i18n/  ->  api/  ->  domain/, lib/
+ *   (features/x/ -> features/y/index.ts; features/ -> app/paths.ts)      sandbox/ -> domain/, api/schemas/, lib/
+ *
+ * Paths are relative to this file. Tests (*.test.ts(x), src/test/) are outside the zones: they
+ * may reach into any layer to set a scene. no-cycle covers every file, tests included.
+ */
+const root = import.meta.dirname;
+const FEATURES = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const LAYER_ZONES = [
+  // api/ talks to the service: operations, the client, zod schemas, errors, the idempotency
+  // policy. No React, no session, no screens; it may use pure rules and helpers and the config's schema.
+  {
+    target: 'src/api',
+    from: 'src',
+    except: ['./api', './domain', './lib', './config/schema.ts'],
+    message: 'api/ imports only api/, domain/, lib/ and config/schema.ts (see eslint.config.js).',
+  },
+  // domain/ is the pure business rules shared with the sandbox: nothing below it but lib/.
+  {
+    target: 'src/domain',
+    from: 'src',
+    except: ['./domain', './lib'],
+    message: 'domain/ imports only domain/ and lib/: its rules are shared with the sandbox.',
+  },
+  // lib/ is the bottom: small pure helpers that know no layer of the console.
+  {
+    target: 'src/lib',
+    from: 'src',
+    except: ['./lib'],
+    message: 'lib/ imports only lib/: it is the bottom layer.',
+  },
+  // The sandbox implements the contract from the same schemas and rules as the console (so the
+  // two cannot disagree) and nothing else of it: no React, no pages, no client.
+  {
+    target: 'sandbox',
+    from: 'src',
+    except: ['./domain', './api/schemas', './config/schema.ts', './lib'],
+    message: 'sandbox/ imports only src/domain, src/api/schemas, src/config/schema.ts and src/lib.',
+  },
+  // The console never bundles the sandbox or the test helpers: it reaches the sandbox over HTTP.
+  {
+    target: 'src',
+    from: ['sandbox', 'src/test'],
+    message: 'Only tests import sandbox/ and src/test/.',
+  },
+  // config/ and i18n/ are set up before any page: they know nothing of the screens, the
+  // session or the hooks above them.
+  {
+    target: ['src/config', 'src/i18n'],
+    from: ['src/app', 'src/features', 'src/session', 'src/ui', 'src/hooks', 'src/queries'],
+    message: 'config/ and i18n/ sit below every screen, hook and the session.',
+  },
+  // session/ is the key, its storage and its events; the key screen and the route guard are
+  // screens, so they live in app/ (which composes session/ with the health summary and menus).
+  {
+    target: 'src/session',
+    from: ['src/app', 'src/features', 'src/hooks', 'src/queries', 'src/ui'],
+    message: 'session/ holds the key and its events; screens that use it live in app/ or features/.',
+  },
+  // ui/ is presentational: props in, elements out. It may describe an api/ error and format
+  // with lib/, but never fetches, reads the session or knows a feature.
+  {
+    target: 'src/ui',
+    from: ['src/app', 'src/features', 'src/hooks', 'src/queries', 'src/session'],
+    message: 'ui/ is presentational: no features, app, hooks, queries or session.',
+  },
+  // Shared hooks and shared reads serve every feature, so they cannot depend on one.
+  {
+    target: ['src/hooks', 'src/queries'],
+    from: ['src/app', 'src/features'],
+    message: 'hooks/ and queries/ are shared by every feature: they import no feature and no app/.',
+  },
+  // A feature links to pages through app/paths.ts (a leaf that imports nothing of src/); the
+  // rest of app/ (route table, shell) imports the features, so anything more is a cycle.
+  {
+    target: 'src/features',
+    from: 'src/app',
+    except: ['./paths.ts'],
+    message: 'Features import only app/paths.ts of app/.',
+  },
+  // ...and paths.ts stays a leaf, or importing it would pull in the app after all.
+  {
+    target: 'src/app/paths.ts',
+    from: 'src',
+    message: 'app/paths.ts imports nothing of src/: features import it without pulling in app/.',
+  },
+  // A feature is a room: another feature enters only through its index.ts, which exports what
+  // others may use; the rest can change without touching them.
+  ...FEATURES.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`, ...FEATURES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: `features/${name}/ imports another feature only through its index.ts (features/<name>/index.ts).`,
+  })),
+];
+
+// Neither the service layer, the pure rules and helpers, nor the sandbox ever imports React or a
+// React library: the sandbox runs under Node alone, and api/ and domain/ are shared with it.
+const NO_REACT = {
+  patterns: [
+    {
+      group: [
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        '@mui/*',
+        '@emotion/*',
+        '@tanstack/react-*',
+        'react-router',
+        'react-router-dom',
+        'react-i18next',
+        'react-hook-form',
+        '@hookform/*',
+        'notistack',
+        '@dnd-kit/*',
+      ],
+      message: 'api/, domain/, lib/ and sandbox/ never import React or a React library (see eslint.config.js).',
+    },
+  ],
+};
 
 export default defineConfig([
   globalIgnores(['dist', 'test-results', 'playwright-report', 'node_modules', 'bench-results']),
@@ -34,6 +165,29 @@ export default defineConfig([
         { selector: "JSXAttribute[name.name='type'][value.value='number']", message: NUMBER_RULE },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
+    extends: [importX.flatConfigs.typescript],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      // Zero cycles, dynamic imports included (a lazy route is still a dependency). Type-only
+      // imports are erased and do not count; external modules are not followed (time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYER_ZONES }],
+    },
+  },
+  {
+    files: ['src/api/**', 'src/domain/**', 'src/lib/**', 'sandbox/**'],
+    rules: { 'no-restricted-imports': ['error', NO_REACT] },
   },
   {
     files: ['sandbox/**', 'scripts/**', 'e2e/**'],

@@ -105,6 +105,11 @@ export default defineConfig({
       'deploy/**/*.test.ts',
     ],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Sized for a loaded 2-core machine (load average 8-11, e.g. the e2e build beside the unit
+    // suite): limits only a hung test reaches, never waits (Vitest's defaults are 5 s and 10 s).
+    // Testing Library's findBy/waitFor default (10 s) is set in src/test/setup.ts.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
   },
 });

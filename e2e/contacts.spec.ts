@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { nitCheckDigit } from '../src/domain/nit';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, expectSaved, setTheme, test, unique } from './fixtures';
 
 /** A number no other test (or earlier run against the same sandbox) has used: 10 digits. */
 function uniqueDigits(length = 10): string {
@@ -379,7 +379,7 @@ test.describe('contacts', () => {
     await openNewContact(page);
     await field(page, 'First name').fill('Recarga');
     await field(page, 'Phone number').fill('300 111 2222');
-    await page.waitForTimeout(500); // the autosave's debounce
+    await expectSaved(page, 'Recarga', '300 111 2222'); // the autosave has run
     await page.reload();
     await expect(field(page, 'First name')).toHaveValue('Recarga');
     await expect(field(page, 'Phone number')).toHaveValue('300 111 2222');

@@ -57,6 +57,25 @@ export function unique(prefix: string): string {
 
 type Fixtures = { signedIn: Page; keyNeverLeaks: void };
 
+/**
+ * Waits until the browser's storage (a draft's autosave) holds every one of `texts`, in one
+ * stored entry: polling, rather than sleeping for the autosave's debounce.
+ */
+export async function expectSaved(page: Page, ...texts: string[]) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          Object.keys(localStorage).some((key) => {
+            const value = localStorage.getItem(key) ?? '';
+            return wanted.every((text) => value.includes(text));
+          }),
+        texts,
+      ),
+    )
+    .toBe(true);
+}
+
 export const test = base.extend<Fixtures>({
   signedIn: async ({ page }, use) => {
     await seedKey(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, expectSaved, setTheme, test, unique } from './fixtures';
 
 /*
  * Product catalog: search with filters, sort, paging and URL state; product view, create and
@@ -483,7 +483,7 @@ test.describe('product page, create and edit', () => {
     await page.goto(`/products/${created.id}`);
     await page.getByLabel('Price 3').fill('-7');
     await page.getByLabel('Code').fill('draft-code');
-    await page.waitForTimeout(600); // autosave debounce
+    await expectSaved(page, 'draft-code'); // the autosave has run (both fields: one save after the last)
     page.once('dialog', (d) => void d.accept());
     await page.reload();
     await expect(page.getByText('Your unsaved changes from before were restored.')).toBeVisible();

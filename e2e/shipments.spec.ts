@@ -22,7 +22,7 @@ async function createOrders(request: APIRequestContext, cities: string[], option
   const contact = await post<{ id: string }>(request, '/v1/contacts', { first_name: 'Dora', last_name: last });
   const search = await post<{ items: { id: string; price: number | null }[] }>(request, '/v1/products/search', { page_size: 1 });
   const product = search.items[0];
-  expect(product, 'a product to order').toBeTruthy();
+  expect(product, 'a product to order').toBeDefined();
   const out: Created[] = [];
   for (const city of cities) {
     const order = await post<{ id: string; number: number; shipment: { id: string } }>(request, '/v1/orders', {

@@ -187,8 +187,8 @@ test.describe('stock batches', () => {
     // One request per batch, each with its own Idempotency-Key and the mapped body.
     expect(posts).toHaveLength(2);
     const [first, second] = posts;
-    expect(first?.headers()['idempotency-key']).toBeTruthy();
-    expect(second?.headers()['idempotency-key']).toBeTruthy();
+    expect(first?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.headers()['idempotency-key']).not.toBe(first?.headers()['idempotency-key']);
     expect(second?.postDataJSON()).toEqual({
       movements: [
@@ -508,7 +508,7 @@ test.describe('stock batches', () => {
     const option = list.getByRole('option', { selected: true });
     const optionText = await option.textContent();
     const pickedSku = /PER-\d{5}/.exec(optionText ?? '')?.[0];
-    expect(pickedSku).toBeTruthy();
+    expect(pickedSku).toMatch(/^PER-\d{5}$/);
     await page.keyboard.press('Enter');
     await expect(list).toBeHidden();
     await expect(cell(page, 'Product', 1)).toHaveValue(pickedSku ?? '');

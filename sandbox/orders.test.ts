@@ -11,7 +11,6 @@ import {
   statusLogSchema,
 } from '../src/api/schemas';
 import type { Order } from '../src/api/schemas';
-import { computeOrderTotals } from '../src/domain';
 import type { Sandbox } from './app';
 import {
   as,
@@ -213,54 +212,36 @@ describe('POST /v1/orders', () => {
     });
   });
 
-  it('states totals exactly as computeOrderTotals does, per line and per order', async () => {
+  it('states the totals by the contract, per line and per order (hand-worked figures)', async () => {
     const s = testSandbox();
     const ids = await setup(s);
-    const body = fullBody(ids);
-    const order = await createOrder(s, body);
-    const expected = computeOrderTotals({
-      ...body,
-      items: (body.items as Record<string, unknown>[]).map((line) => ({
-        quantity: Number(line.quantity),
-        unit_price: Number(line.unit_price),
-        manual_percentage_discount: (line.manual_percentage_discount as number | undefined) ?? 0,
-        taxes:
-          (line.taxes as
-            | {
-                tax_percentage?: number;
-                tax_value?: number;
-                tax_is_percentage: boolean;
-                tax_is_include: boolean;
-              }[]
-            | undefined) ?? [],
-        discounts:
-          (line.discounts as
-            | {
-                discount_type: 'percentage' | 'value';
-                discount_percentage?: number;
-                value?: number;
-              }[]
-            | undefined) ?? [],
-      })),
-      percentage_discount: 5,
-      discount_before_tax: false,
-      percentage_tip: 10,
-      tip_before_tax: true,
-      total_delivery: 2500,
-      shipment: { shipping_cost: 12000 },
-    });
+    const order = await createOrder(s, fullBody(ids));
+    // Worked by hand from CONTRACT.md (every amount rounded to cents, half away from zero), not
+    // by computeOrderTotals:
+    // Line 1: gross 3 x 4333.33 = 12999.99; manual 2.5 % = 324.99975 -> 325.00;
+    //   Promo 7.5 % of (12999.99 - 325.00 = 12674.99) = 950.62425 -> 950.62; Bono 1000;
+    //   discount 325 + 950.62 + 1000 = 2275.62; base 12999.99 - 2275.62 = 10724.37;
+    //   IVA 5 % = 536.2185 -> 536.22; bolsa 66 x 3 = 198; tax 734.22; total 11458.59
+    // Line 2: gross 2 x 15900 = 31800, INC 8 % included: base 31800 / 1.08 = 29444.444 -> 29444.44;
+    //   INC 8 % of 29444.44 = 2355.5552 -> 2355.56; total 29444.44 + 2355.56 = 31800.00
+    // Line 3: gross 1 x 3000.005 -> 3000.01 (half away from zero); no tax; total 3000.01
+    // Order: subtotal 10724.37 + 29444.44 + 3000.01 = 43168.82; tax 734.22 + 2355.56 = 3089.78;
+    //   discount 5 % after tax: 5 % of 46258.60 = 2312.93; tip 10 % before tax: 10 % of 43168.82
+    //   = 4316.882 -> 4316.88; delivery 2500 + shipping 12000 = 14500;
+    //   total 43168.82 + 3089.78 - 2312.93 + 4316.88 + 14500 = 62762.55;
+    //   items' discounts 2275.62, with the order's 4588.55; line totals 11458.59 + 31800 + 3000.01 = 46258.60
     expect(order).toMatchObject({
-      subtotal: expected.subtotal,
-      total_tax: expected.total_tax,
-      total_tax_items: expected.total_tax_items,
-      total_items_discount: expected.total_items_discount,
-      total_discount: expected.total_discount,
-      total_tip: expected.total_tip,
-      total_delivery: expected.total_delivery,
-      total_manual_percentage_discount_items: expected.total_manual_percentage_discount_items,
-      total_amount_items: expected.total_amount_items,
-      total: expected.total,
-      total_amount: expected.total,
+      subtotal: 43168.82,
+      total_tax: 3089.78,
+      total_tax_items: 3089.78,
+      total_items_discount: 2275.62,
+      total_discount: 4588.55,
+      total_tip: 4316.88,
+      total_delivery: 14500,
+      total_manual_percentage_discount_items: 325,
+      total_amount_items: 46258.6,
+      total: 62762.55,
+      total_amount: 62762.55,
       items_count: 3,
       items_quantity_count: 6,
       percentage_discount: 5,
@@ -268,22 +249,25 @@ describe('POST /v1/orders', () => {
       percentage_tip: 10,
       tip_before_tax: true,
     });
-    expect(expected.total_delivery).toBe(14500);
+    const lines = [
+      { manual: 325, discounts: [950.62, 1000], discount: 2275.62, base: 10724.37, taxes: [536.22, 198], tax: 734.22, pct: 5, total: 11458.59 },
+      { manual: 0, discounts: [], discount: 0, base: 29444.44, taxes: [2355.56], tax: 2355.56, pct: 8, total: 31800 },
+      { manual: 0, discounts: [], discount: 0, base: 3000.01, taxes: [], tax: 0, pct: 0, total: 3000.01 },
+    ];
+    expect(order.items).toHaveLength(lines.length);
     (order.items ?? []).forEach((item, i) => {
-      const line = expected.lines[i];
+      const line = lines[i];
       expect(item).toMatchObject({
-        subtotal: line?.subtotal,
+        subtotal: line?.base,
         total: line?.total,
-        total_tax: line?.total_tax,
-        total_discount: line?.total_discount,
-        manual_percentage_discount_value: line?.manual_percentage_discount_value,
-        total_tax_percentage: line?.total_tax_percentage,
+        total_tax: line?.tax,
+        total_discount: line?.discount,
+        total_tax_percentage: line?.pct,
       });
-      expect(item.taxes?.map((t) => t.total_tax_value)).toEqual(line?.tax_values);
-      expect(item.discounts?.map((d) => d.value)).toEqual(line?.discount_values);
+      expect(item.manual_percentage_discount_value ?? 0).toBe(line?.manual);
+      expect(item.taxes?.map((t) => t.total_tax_value) ?? []).toEqual(line?.taxes);
+      expect(item.discounts?.map((d) => d.value) ?? []).toEqual(line?.discounts);
     });
-    // a value worth checking by hand: line 2 takes the included 8% out: 31800 / 1.08 = 29444.44
-    expect(order.items?.[1]?.subtotal).toBe(29444.44);
   });
 
   it('numbers orders from 1 per account, and continues after the seeded orders in acc-demo', async () => {

@@ -11,9 +11,10 @@ import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
 import { prefetch } from '../lib/prefetch';
 import { rememberReturnPath } from '../session/keyStorage';
-import { LoginPage } from '../session/LoginPage';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { currentAppPath, replaceAppPath } from './basePath';
+import { LoginPage } from './LoginPage';
+import { isLoginPath, paths } from './paths';
 import { createQueryClient } from './queryClient';
 import { buildTheme } from './theme';
 
@@ -29,9 +30,9 @@ const RoutedApp = lazy(loadRoutedApp);
 function FirstKeyScreen() {
   useLayoutEffect(() => {
     const path = currentAppPath();
-    if (!/^\/login(?:[?#]|$)/.test(path)) {
+    if (!isLoginPath(path)) {
       rememberReturnPath(path);
-      replaceAppPath('/login');
+      replaceAppPath(paths.login());
     }
   }, []);
   // Fetched while the key is checked.

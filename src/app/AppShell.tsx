@@ -26,7 +26,9 @@ import { IdleGuard } from '../session/IdleGuard';
 import { StatusPill } from '../ui/StatusPill';
 import { useSession } from '../session/SessionContext';
 import { areas } from './areas';
+import { ConnectionBanner } from './ConnectionBanner';
 import { HealthBadge } from './HealthBadge';
+import { paths } from './paths';
 import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
 
@@ -43,7 +45,7 @@ const DRAWER_WIDTH = 232;
 const withTooltip: ButtonFrame = (button, title) => <Tooltip title={title}>{button}</Tooltip>;
 
 function isActive(path: string, pathname: string) {
-  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+  return path === paths.home() ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
 }
 
 /** The navigation list: re-renders when the path changes, not when a page's query string does. */
@@ -65,7 +67,7 @@ const NavList = memo(function NavList({
               <ListItemButton
                 component={NavLink}
                 to={path}
-                end={path === '/'}
+                end={path === paths.home()}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
@@ -238,6 +240,7 @@ export function AppShell() {
           }}
         >
           <Toolbar sx={{ displayPrint: 'none' }} />
+          <ConnectionBanner />
           <Suspense fallback={<LinearProgress aria-label={t('health.checking')} />}>
             <Outlet />
           </Suspense>

@@ -6,26 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { searchProducts } from '../api/products';
 import { formatNumber } from '../lib/format';
+import { useCatalogGlance } from '../queries/catalogGlance';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** Two figures staff look at first: the catalog's size and how many products are out of stock. */
-function useCatalogGlance() {
-  return useQuery({
-    queryKey: ['home', 'catalog-glance'],
-    queryFn: async ({ signal }) => {
-      const [all, out] = await Promise.all([
-        searchProducts({ page: 1, page_size: 1 }, { signal }),
-        searchProducts({ page: 1, page_size: 1, filters: { stock_max: 0 } }, { signal }),
-      ]);
-      return { total: all.total_items ?? 0, outOfStock: out.total_items ?? 0 };
-    },
-  });
-}
-
 export function CatalogGlance() {
   const { t, i18n } = useTranslation();
   const glance = useCatalogGlance();

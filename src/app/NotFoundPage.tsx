@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../ui/PageHeader';
+import { paths } from './paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function NotFoundPage() {
     <>
       <PageHeader title={t('errors.notFoundTitle')} />
       <Typography sx={{ mb: 3 }}>{t('errors.notFoundBody', { path: pathname })}</Typography>
-      <Button variant="contained" component={Link} to="/">
+      <Button variant="contained" component={Link} to={paths.home()}>
         {t('errors.goHome')}
       </Button>
     </>

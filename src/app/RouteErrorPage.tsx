@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { PageHeader } from '../ui/PageHeader';
 import { describeError } from '../ui/describeError';
 import { NotFoundPage } from './NotFoundPage';
+import { paths } from './paths';
 
 /** Per-route error boundary: says what happened and lets the person try again. */
 export function RouteErrorPage() {
@@ -38,7 +39,7 @@ export function RouteErrorPage() {
         >
           {t('errors.tryAgain')}
         </Button>
-        <Button component={Link} to="/">
+        <Button component={Link} to={paths.home()}>
           {t('errors.goHome')}
         </Button>
       </Box>

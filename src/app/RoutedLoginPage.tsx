@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LoginPage } from '../session/LoginPage';
 import { useSession } from '../session/SessionContext';
+import { LoginPage } from './LoginPage';
+import { paths } from './paths';
 
 /** The key screen as the /login route: after the key, on to the page the person was on. */
 export function RoutedLoginPage() {
@@ -9,6 +10,6 @@ export function RoutedLoginPage() {
   const { signedIn } = useSession();
   // Signed in already when the page opened (e.g. Back to it): nothing to do here.
   const [alreadySignedIn] = useState(signedIn);
-  if (alreadySignedIn) return <Navigate to="/" replace />;
+  if (alreadySignedIn) return <Navigate to={paths.home()} replace />;
   return <LoginPage goTo={(path) => navigate(path, { replace: true })} />;
 }

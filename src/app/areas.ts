@@ -9,6 +9,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { paths } from './paths';
 
 /**
  * The console's areas, in navigation order. An area is listed here when its pages exist;
@@ -22,12 +23,12 @@ export interface Area {
 }
 
 export const areas: Area[] = [
-  { key: 'home', path: '/', Icon: HomeIcon },
-  { key: 'products', path: '/products', Icon: Inventory2Icon },
-  { key: 'stock', path: '/stock', Icon: WarehouseIcon },
-  { key: 'orders', path: '/orders', Icon: ReceiptLongIcon },
-  { key: 'shipments', path: '/shipments', Icon: LocalShippingIcon },
-  { key: 'contacts', path: '/contacts', Icon: ContactsIcon },
+  { key: 'home', path: paths.home(), Icon: HomeIcon },
+  { key: 'products', path: paths.products.list(), Icon: Inventory2Icon },
+  { key: 'stock', path: paths.stock.batch(), Icon: WarehouseIcon },
+  { key: 'orders', path: paths.orders.list(), Icon: ReceiptLongIcon },
+  { key: 'shipments', path: paths.shipments.board(), Icon: LocalShippingIcon },
+  { key: 'contacts', path: paths.contacts.list(), Icon: ContactsIcon },
 ];
 
 /** The home page's shortcuts to each area's main action. */
@@ -39,9 +40,9 @@ export interface Shortcut {
 }
 
 export const shortcuts: Shortcut[] = [
-  { key: 'searchProducts', path: '/products', Icon: SearchIcon },
-  { key: 'newBatch', path: '/stock', Icon: PlaylistAddIcon },
-  { key: 'newOrder', path: '/orders/new', Icon: AddShoppingCartIcon },
-  { key: 'board', path: '/shipments', Icon: LocalShippingIcon },
-  { key: 'newContact', path: '/contacts/new', Icon: PersonAddIcon },
+  { key: 'searchProducts', path: paths.products.list(), Icon: SearchIcon },
+  { key: 'newBatch', path: paths.stock.batch(), Icon: PlaylistAddIcon },
+  { key: 'newOrder', path: paths.orders.new(), Icon: AddShoppingCartIcon },
+  { key: 'board', path: paths.shipments.board(), Icon: LocalShippingIcon },
+  { key: 'newContact', path: paths.contacts.new(), Icon: PersonAddIcon },
 ];

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireSession } from '../session/RequireSession';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
+import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutedLoginPage } from './RoutedLoginPage';
 import { featureRoutes } from './routes';

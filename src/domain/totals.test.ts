@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeOrderTotals } from './totals';
 import type { DiscountInput, LineInput, OrderTotals, OrderTotalsInput, TaxInput } from './totals';
+import { oracle } from '../test/totalsOracle';
+import type { GenDiscount, GenLine, GenOrder, GenTax } from '../test/totalsOracle';
 
 const iva19 = (include = false): TaxInput => ({
   tax_id: 'iva-19',
@@ -411,47 +413,7 @@ describe('computeOrderTotals: hand-worked examples', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Property test: an independent evaluation on integers (BigInt). Amounts are integer cents,
-// quantities integer millionths, percentages integer hundredths of a percent.
-
-interface GenTax {
-  name: string | null;
-  id: string | null;
-  isPercentage: boolean;
-  include: boolean;
-  pctHundredths: number; // percentage x 100
-  valueCents: number;
-}
-interface GenDiscount {
-  isPercentage: boolean;
-  pctHundredths: number;
-  valueCents: number;
-}
-interface GenLine {
-  qtyMicros: number;
-  priceCents: number;
-  manualHundredths: number | null | undefined;
-  taxes: GenTax[] | null;
-  discounts: GenDiscount[] | undefined;
-}
-interface GenOrder {
-  lines: GenLine[];
-  discountHundredths: number | null;
-  discountBeforeTax: boolean | null | undefined;
-  tipHundredths: number | undefined;
-  tipBeforeTax: boolean | null;
-  deliveryCents: number | null;
-  shippingCents: number | undefined;
-  hasShipment: boolean;
-}
-
-function roundDiv(n: bigint, d: bigint): bigint {
-  if (d < 0n) return roundDiv(-n, -d);
-  const q = n / d;
-  const r = n - q * d;
-  if (2n * (r < 0n ? -r : r) >= d) return q + (n < 0n ? -1n : 1n);
-  return q;
-}
+// Property test: against an independent evaluation on integers (src/test/totalsOracle.ts).
 
 const hundredths = fc.oneof(
   fc.integer({ min: 0, max: 100 }).map((p) => p * 100),
@@ -533,102 +495,7 @@ function toInput(o: GenOrder): OrderTotalsInput {
   };
 }
 
-const money = (c: bigint): number => Number(c) / 100;
 const sum = (xs: bigint[]): bigint => xs.reduce((a, b) => a + b, 0n);
-const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
-
-/** The contract's steps on integers, written independently of totals.ts and money.ts. */
-function oracle(o: GenOrder): OrderTotals {
-  const lines = o.lines.map((l) => {
-    const q = BigInt(l.qtyMicros);
-    const gross = roundDiv(q * BigInt(l.priceCents), 1_000_000n);
-    const manual = roundDiv(gross * BigInt(l.manualHundredths ?? 0), 10_000n);
-    const discounts = (l.discounts ?? []).map((d) =>
-      d.isPercentage
-        ? roundDiv((gross - manual) * BigInt(d.pctHundredths), 10_000n)
-        : BigInt(d.valueCents),
-    );
-    const totalDiscount = min(manual + sum(discounts), gross);
-    const net = gross - totalDiscount;
-    const taxes = l.taxes ?? [];
-    const includedPct = sum(
-      taxes.filter((t) => t.include && t.isPercentage).map((t) => BigInt(t.pctHundredths)),
-    );
-    const includedFixed = sum(
-      taxes.filter((t) => t.include && !t.isPercentage).map((t) => BigInt(t.valueCents)),
-    );
-    const base =
-      roundDiv(net * 10_000n, 10_000n + includedPct) - roundDiv(includedFixed * q, 1_000_000n);
-    const taxValues = taxes.map((t) =>
-      t.isPercentage
-        ? roundDiv(base * BigInt(t.pctHundredths), 10_000n)
-        : roundDiv(BigInt(t.valueCents) * q, 1_000_000n),
-    );
-    const totalTax = sum(taxValues);
-    const pctSum = sum(taxes.filter((t) => t.isPercentage).map((t) => BigInt(t.pctHundredths)));
-    return {
-      gross,
-      manual,
-      discounts,
-      totalDiscount,
-      base,
-      taxValues,
-      totalTax,
-      pctSum,
-      total: base + totalTax,
-    };
-  });
-
-  const subtotal = sum(lines.map((l) => l.base));
-  const totalTax = sum(lines.map((l) => l.totalTax));
-  const discountBase = o.discountBeforeTax === false ? subtotal + totalTax : subtotal;
-  const orderDiscount = roundDiv(discountBase * BigInt(o.discountHundredths ?? 0), 10_000n);
-  const tipBase = o.tipBeforeTax === false ? subtotal + totalTax : subtotal;
-  const tip = roundDiv(tipBase * BigInt(o.tipHundredths ?? 0), 10_000n);
-  const delivery =
-    BigInt(o.deliveryCents ?? 0) + (o.hasShipment ? BigInt(o.shippingCents ?? 0) : 0n);
-  const itemsDiscount = sum(lines.map((l) => l.totalDiscount));
-
-  const byName: { name: string; amount: bigint }[] = [];
-  o.lines.forEach((l, i) => {
-    (l.taxes ?? []).forEach((t, j) => {
-      const name =
-        t.name !== null && t.name !== '' ? t.name : t.id !== null && t.id !== '' ? t.id : 'Tax';
-      const amount = lines[i]?.taxValues[j] ?? 0n;
-      const found = byName.find((g) => g.name === name);
-      if (found) found.amount += amount;
-      else byName.push({ name, amount });
-    });
-  });
-
-  return {
-    lines: lines.map((l) => ({
-      gross: money(l.gross),
-      manual_percentage_discount_value: money(l.manual),
-      discount_values: l.discounts.map(money),
-      total_discount: money(l.totalDiscount),
-      subtotal: money(l.base),
-      tax_values: l.taxValues.map(money),
-      total_tax: money(l.totalTax),
-      total_tax_percentage: money(l.pctSum),
-      total: money(l.total),
-    })),
-    subtotal: money(subtotal),
-    total_tax: money(totalTax),
-    total_tax_items: money(totalTax),
-    total_items_discount: money(itemsDiscount),
-    order_discount: money(orderDiscount),
-    total_discount: money(itemsDiscount + orderDiscount),
-    total_tip: money(tip),
-    total_delivery: money(delivery),
-    total_manual_percentage_discount_items: money(sum(lines.map((l) => l.manual))),
-    total_amount_items: money(sum(lines.map((l) => l.total))),
-    total: money(subtotal + totalTax - orderDiscount + tip + delivery),
-    items_count: o.lines.length,
-    items_quantity_count: Number(sum(o.lines.map((l) => BigInt(l.qtyMicros)))) / 1_000_000,
-    taxes_by_name: byName.map((g) => ({ name: g.name, amount: money(g.amount) })),
-  };
-}
 
 /** Integer cents of a figure that must have at most 2 decimals (fails the test otherwise). */
 function centsOf(x: number): bigint {

@@ -1,38 +1,30 @@
 import { render } from '@testing-library/react';
-import { configureClient, resetClient } from '../api/client';
-import { App } from '../app/App';
-import { parseConfigText } from '../config/loadConfig';
-import type { RuntimeConfig } from '../config/schema';
-import { initI18n } from '../i18n/i18n';
-import { readApiKey } from '../session/keyStorage';
-import { notifyUnauthorized } from '../session/sessionEvents';
-import { createSandboxApp } from '../../sandbox/app';
-import { sandboxFetch } from '../../sandbox/testing';
-import shippedConfig from '../../public/config.json';
+import { App, loadRoutedApp } from '../app/App';
+import { routes } from '../app/router';
+import { preloadRoutes } from './renderWithProviders';
+import { setUpTestApi, shippedRuntimeConfig } from './testApi';
+import type { TestApiOptions } from './testApi';
 
-export function shippedRuntimeConfig(): RuntimeConfig {
-  const parsed = parseConfigText('config.json', JSON.stringify(shippedConfig));
-  if (!parsed.ok) throw new Error('public/config.json is invalid');
-  return parsed.config;
+export { shippedRuntimeConfig } from './testApi';
+
+export interface RenderAppOptions extends Omit<TestApiOptions, 'apiKey'> {
+  /** The key the session holds at the start. Default: none (the key screen). */
+  apiKey?: string;
+  /** Further paths the test navigates to, whose pages are loaded before rendering. */
+  preload?: string[];
 }
 
 /**
- * Renders the whole console at `path`, with the real providers and client, talking to the
- * sandbox API in process (so component tests exercise the real contract).
+ * Renders the whole console (App: its own providers and browser router) at `path`, with the real
+ * client talking to the sandbox API in process, so component tests exercise the real contract.
+ * The router's chunk and the pages of `path` and `preload` are loaded first: a findBy* then waits
+ * for rendering, not for a lazy import. Returns Testing Library's result and the {@link TestApi}.
  */
-export function renderApp(path: string, { apiKey }: { apiKey?: string } = {}) {
-  sessionStorage.clear();
-  localStorage.clear();
-  if (apiKey) sessionStorage.setItem('coc.session', JSON.stringify({ apiKey }));
+export async function renderApp(path: string, { apiKey, preload = [], ...options }: RenderAppOptions = {}) {
+  const api = setUpTestApi({ ...options, apiKey: apiKey ?? null });
   window.history.replaceState(null, '', path);
-  initI18n('en');
-  const sandbox = createSandboxApp({ seedProducts: 50 });
-  resetClient();
-  configureClient({
-    baseUrl: '',
-    getApiKey: readApiKey,
-    onUnauthorized: notifyUnauthorized,
-    fetch: sandboxFetch(sandbox),
-  });
-  return render(<App config={shippedRuntimeConfig()} />);
+  await loadRoutedApp();
+  await preloadRoutes(routes, [path, ...preload]);
+  const view = render(<App config={shippedRuntimeConfig()} />);
+  return { ...view, ...api };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -6,32 +6,45 @@ import { ConfirmDialog } from './ConfirmDialog';
 /**
  * Stops a person leaving a form with unsaved changes: in-app navigation asks first
  * (useBlocker), closing or reloading the tab gets the browser's own prompt (beforeunload).
- * Render the returned element.
+ * Render the returned element. A form whose draft is kept (order entry, the stock batch) says
+ * so, and leaving keeps it; a form without one warns that the changes are lost.
  */
-export function useUnsavedChangesGuard(when: boolean) {
+export function useUnsavedChangesGuard(
+  when: boolean | (() => boolean),
+  { draftKept = false }: { draftKept?: boolean } = {},
+) {
   const { t } = useTranslation();
+  // `when` may be a function, asked only when the person tries to leave: a long form need not
+  // re-render on every keystroke to know whether it holds anything.
+  const holds = () => (typeof when === 'function' ? when() : when);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && holds(),
   );
+  const active = when !== false;
+  const whenRef = useRef(when);
   useEffect(() => {
-    if (!when) return;
+    whenRef.current = when;
+  });
+  useEffect(() => {
+    if (!active) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
+      const current = whenRef.current;
+      if (typeof current === 'function' ? current() : current) e.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
+  }, [active]);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('form.unsavedTitle')}
-      confirmLabel={t('form.leave')}
+      title={draftKept ? t('form.draftTitle') : t('form.unsavedTitle')}
+      confirmLabel={draftKept ? t('form.leaveKeepDraft') : t('form.leave')}
       cancelLabel={t('form.stay')}
-      destructive
+      destructive={!draftKept}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      {t('form.unsavedBody')}
+      {draftKept ? t('form.draftBody') : t('form.unsavedBody')}
     </ConfirmDialog>
   );
 }

@@ -23,6 +23,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import type { Contact } from '../../api/schemas';
 import { registerTranslations } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
@@ -32,7 +33,6 @@ import { CopyIdButton } from './CopyIdButton';
 import { filterContacts } from './filterContacts';
 import { catalog } from './i18n';
 import { contactName, useKnownContacts } from './knownContacts';
-import { orderEntryHref } from './orderEntry';
 
 registerTranslations('contacts', catalog);
 
@@ -77,25 +77,18 @@ export function ContactsListPage() {
   };
 
   const nameOf = (c: Contact) => contactName(c) ?? t('unnamed');
-  const newOrderHref = (c: Contact) => orderEntryHref(c.id);
-  const withOrders = orderEntryHref('x') !== null;
-
-  const newOrderButton = (c: Contact) => {
-    const href = newOrderHref(c);
-    if (!href) return null;
-    return (
-      <Button
-        component={Link}
-        to={href}
-        size="small"
-        startIcon={<ShoppingCartIcon />}
-        aria-label={t('actions.newOrderFor', { name: nameOf(c) })}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {t('actions.newOrder')}
-      </Button>
-    );
-  };
+  const newOrderButton = (c: Contact) => (
+    <Button
+      component={Link}
+      to={paths.orders.new({ customer: c.id })}
+      size="small"
+      startIcon={<ShoppingCartIcon />}
+      aria-label={t('actions.newOrderFor', { name: nameOf(c) })}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('actions.newOrder')}
+    </Button>
+  );
 
   const highlightRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -103,7 +96,7 @@ export function ContactsListPage() {
   }, [createdId]);
 
   const newContactButton = (
-    <Button component={Link} to="/contacts/new" variant="contained" startIcon={<AddIcon />}>
+    <Button component={Link} to={paths.contacts.new()} variant="contained" startIcon={<AddIcon />}>
       {t('actions.newContact')}
     </Button>
   );
@@ -121,7 +114,7 @@ export function ContactsListPage() {
             <TableCell scope="col">{t('columns.identification')}</TableCell>
             <TableCell scope="col">{t('columns.created')}</TableCell>
             <TableCell scope="col">{t('columns.id')}</TableCell>
-            {withOrders && <TableCell scope="col">{t('columns.actions')}</TableCell>}
+            <TableCell scope="col">{t('columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -153,7 +146,7 @@ export function ContactsListPage() {
                     <CopyIdButton id={c.id} of={nameOf(c)} />
                   </Box>
                 </TableCell>
-                {withOrders && <TableCell>{newOrderButton(c)}</TableCell>}
+                <TableCell>{newOrderButton(c)}</TableCell>
               </TableRow>
             );
           })}

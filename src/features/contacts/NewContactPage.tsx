@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import type { Contact } from '../../api/schemas';
 import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
@@ -18,7 +19,7 @@ export function NewContactPage() {
   const navigate = useNavigate();
   const onCreated = (contact: Contact) => {
     const state: ContactsListState = { createdId: contact.id };
-    navigate('/contacts', { state });
+    navigate(paths.contacts.list(), { state });
   };
   return (
     <>
@@ -26,13 +27,13 @@ export function NewContactPage() {
         title={t('new.title')}
         subtitle={t('new.subtitle')}
         actions={
-          <Button component={Link} to="/contacts" startIcon={<ArrowBackIcon />}>
+          <Button component={Link} to={paths.contacts.list()} startIcon={<ArrowBackIcon />}>
             {t('new.back')}
           </Button>
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-        <ContactForm autoFocus onCreated={onCreated} onCancel={() => navigate('/contacts')} />
+        <ContactForm autoFocus onCreated={onCreated} onCancel={() => navigate(paths.contacts.list())} />
       </Paper>
     </>
   );

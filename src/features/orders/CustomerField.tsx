@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../api/schemas';
-import { ContactFormDialog } from '../contacts/ContactFormDialog';
-import { contactName, useKnownContacts } from '../contacts/knownContacts';
+import { prefetch } from '../../lib/prefetch';
+import { ContactFormDialog, contactName, loadContactFormDialog, useKnownContacts } from '../contacts';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 
@@ -35,6 +35,8 @@ export function CustomerField() {
   const { field, fieldState } = useController({ control, name: 'customer_id' });
   const { contacts } = useKnownContacts();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog (a lazy chunk) mounts at its first opening and stays, for its closing transition.
+  const [dialogMounted, setDialogMounted] = useState(false);
   const id = field.value.trim();
   const known = contacts.find((c) => c.id === id) ?? null;
   const unnamed = t('fields.customer');
@@ -80,17 +82,26 @@ export function CustomerField() {
       <Button
         variant="outlined"
         startIcon={<PersonAddIcon />}
-        onClick={() => setDialogOpen(true)}
+        onClick={() => {
+          setDialogMounted(true);
+          setDialogOpen(true);
+        }}
+        onPointerEnter={() => prefetch(loadContactFormDialog)}
+        onFocus={() => prefetch(loadContactFormDialog)}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0, minHeight: 40 }}
       >
         {t('fields.newContact')}
       </Button>
-      <ContactFormDialog
-        open={dialogOpen}
-        draftName="orders.newCustomer"
-        onClose={() => setDialogOpen(false)}
-        onCreated={(contact) => field.onChange(contact.id)}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <ContactFormDialog
+            open={dialogOpen}
+            draftName="orders.newCustomer"
+            onClose={() => setDialogOpen(false)}
+            onCreated={(contact) => field.onChange(contact.id)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

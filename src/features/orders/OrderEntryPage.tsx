@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ORDER_CUSTOMER_PARAM, paths } from '../../app/paths';
 import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
@@ -15,14 +16,14 @@ export function OrderEntryPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const customer = params.get('customer')?.trim() || undefined;
+  const customer = params.get(ORDER_CUSTOMER_PARAM)?.trim() || undefined;
   return (
     <>
       <PageHeader
         title={t('entry.title')}
         subtitle={t('entry.subtitle')}
         actions={
-          <Button component={Link} to="/orders" startIcon={<ListAltIcon />}>
+          <Button component={Link} to={paths.orders.list()} startIcon={<ListAltIcon />}>
             {t('list.title')}
           </Button>
         }
@@ -31,7 +32,7 @@ export function OrderEntryPage() {
         initialCustomer={customer}
         onCreated={(order, preview) => {
           const state: CreatedState = { preview: { subtotal: preview.subtotal, total_tax: preview.total_tax, total: preview.total } };
-          navigate(`/orders/${encodeURIComponent(order.id)}`, { state });
+          navigate(paths.orders.detail(order.id), { state });
         }}
       />
     </>

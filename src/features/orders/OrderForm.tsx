@@ -10,6 +10,7 @@ import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import type { OrderTotals } from '../../domain/totals';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { BillingSection } from './BillingSection';
 import { DetailsSection, OrderLevelSection } from './DetailsSection';
@@ -72,6 +73,11 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
     },
     [form, save, start.defaults, isSent],
   );
+
+  // Leaving with an order on screen asks first (the draft is kept either way).
+  const leaveGuard = useUnsavedChangesGuard(() => !isSent() && hasContent(form.getValues(), start.defaults), {
+    draftKept: true,
+  });
 
   const discard = () => {
     setConfirmDiscard(false);
@@ -140,6 +146,7 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
           />
         </TotalsPanel>
       </Box>
+      {leaveGuard}
       <ConfirmDialog
         open={confirmDiscard}
         title={t('entry.discardTitle')}

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '../../api/schemas/order';
 import { formatMoney, formatNumber } from '../../lib/format';
+import type { ProductLabel } from '../../queries/productLabels';
 import { Card } from './Facts';
 import { itemName, itemSku } from './orderView';
-import type { ProductLabel } from './queries';
 
 function discountTexts(item: OrderItem, t: (k: string, o?: Record<string, unknown>) => string, money: (n: number) => string, num: (n: number) => string): string[] {
   const out: string[] = [];

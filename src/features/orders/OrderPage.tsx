@@ -10,11 +10,14 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { registerTranslations } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format';
+import { useOrder } from '../../queries/orders';
+import { useProductLabels } from '../../queries/productLabels';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -25,7 +28,6 @@ import { OrderBilling, OrderStatusChip, OrderSummary } from './OrderSummary';
 import { OrderTotalsCard } from './OrderTotalsCard';
 import { orderCurrency } from './orderView';
 import { PrintableInvoice, PrintStyles } from './PrintableInvoice';
-import { useOrder, useProductLabels } from './queries';
 import { ShipmentCard } from './ShipmentCard';
 import { useTrackedOrders } from './trackedOrders';
 
@@ -80,7 +82,7 @@ export function OrderPage() {
   );
   const productNames = useProductLabels(productIds);
   const back = (
-    <Button component={Link} to="/orders" startIcon={<ArrowBackIcon />}>
+    <Button component={Link} to={paths.orders.list()} startIcon={<ArrowBackIcon />}>
       {t('order.back')}
     </Button>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { contactName, useKnownContacts } from '../contacts/knownContacts';
+import { contactName, useKnownContacts } from '../contacts';
 import { Card, Facts } from './Facts';
 import type { Fact } from './Facts';
 import { describeObject, orderCurrency, statusKey } from './orderView';

@@ -23,18 +23,19 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { paths } from '../../app/paths';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { registerTranslations } from '../../i18n/i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useOrders } from '../../queries/orders';
 import { EmptyState } from '../../ui/EmptyState';
 import { fieldMessage } from '../../ui/formFields';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { OrderStatusChip, useCustomerLabel } from './OrderSummary';
 import { orderCurrency } from './orderView';
-import { useOrders } from './queries';
 import { useTrackedOrders } from './trackedOrders';
 
 registerTranslations('orders', catalog);
@@ -45,7 +46,7 @@ function OpenById() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const form = useForm<{ id: string }>({ resolver: zodResolver(openSchema), defaultValues: { id: '' } });
-  const submit = form.handleSubmit(({ id }) => navigate(`/orders/${encodeURIComponent(id.trim())}`));
+  const submit = form.handleSubmit(({ id }) => navigate(paths.orders.detail(id.trim())));
   return (
     <Paper component="section" variant="outlined" aria-labelledby="open-order-title" sx={{ p: 2, mb: 3 }}>
       <Typography id="open-order-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
@@ -97,7 +98,7 @@ function OrderRow({ id, order, error, pending, onForget }: RowProps) {
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        <Link component={RouterLink} to={`/orders/${encodeURIComponent(id)}`}>
+        <Link component={RouterLink} to={paths.orders.detail(id)}>
           {order?.number != null ? `#${order.number}` : id}
         </Link>
       </TableCell>
@@ -137,7 +138,7 @@ export function OrdersListPage() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         actions={
-          <Button component={RouterLink} to="/orders/new" variant="contained" startIcon={<AddShoppingCartIcon />}>
+          <Button component={RouterLink} to={paths.orders.new()} variant="contained" startIcon={<AddShoppingCartIcon />}>
             {t('list.newOrder')}
           </Button>
         }

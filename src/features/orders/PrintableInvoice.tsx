@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/schemas/order';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
-import { contactName, useKnownContacts } from '../contacts/knownContacts';
+import type { ProductLabel } from '../../queries/productLabels';
+import { contactName, useKnownContacts } from '../contacts';
 import { addressLines, itemName, itemSku, orderDiscountOf, taxesByName } from './orderView';
-import type { ProductLabel } from './queries';
 
 /**
  * While printing, only the printable invoice shows: the shell's bar and navigation, snack

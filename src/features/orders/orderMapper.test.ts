@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TaxConfig } from '../../config/schema';
-import { computeOrderTotals } from '../../domain/totals';
 import { emptyDiscount, emptyLine, emptyOrderForm } from './orderForm';
 import type { OrderFormValues } from './orderForm';
-import { previewLine, previewTotals, toOrderCreateRequest, totalsInputOf } from './orderMapper';
+import { previewLine, previewTotals, toOrderCreateRequest } from './orderMapper';
 
 const taxes: TaxConfig[] = [
   { id: 'iva-19', name: 'IVA 19%', percentage: 19, included: false },
@@ -172,7 +171,7 @@ describe('toOrderCreateRequest', () => {
 });
 
 describe('preview', () => {
-  it('is computeOrderTotals of the very body that is sent', () => {
+  it('states the totals of the very body that is sent (hand-worked figures)', () => {
     const values = form({
       items: [
         { ...emptyLine(), product_id: 'p', quantity: '3', unit_price: '11900', taxes: ['iva-19', 'bolsa'], discounts: [{ discount_type: 'percentage', discount_name: '', amount: '10' }] },
@@ -187,21 +186,59 @@ describe('preview', () => {
     });
     const body = toOrderCreateRequest(values, catalog);
     const preview = previewTotals(body);
-    expect(preview).toEqual(computeOrderTotals(totalsInputOf(body)));
-    // Line 1: gross 35700, discount 3570, base 32130, IVA 6104.70, bolsa 198 -> 38432.70
-    // Line 2: 10800 includes 8 %: base 10000, INC 800 -> 10800
-    expect(preview.lines.map((l) => l.total)).toEqual([38432.7, 10800]);
-    expect(preview.subtotal).toBe(42130);
-    expect(preview.total_tax).toBe(7102.7);
-    expect(preview.order_discount).toBe(2106.5);
-    expect(preview.total_tip).toBe(4923.27);
-    expect(preview.total_delivery).toBe(10000);
-    expect(preview.total).toBe(42130 + 7102.7 - 2106.5 + 4923.27 + 10000);
-    expect(preview.taxes_by_name).toEqual([
-      { name: 'IVA 19%', amount: 6104.7 },
-      { name: 'Impuesto bolsa', amount: 198 },
-      { name: 'INC 8%', amount: 800 },
-    ]);
+    // Worked by hand from the contract's rules (not by computeOrderTotals):
+    // Line 1: gross 3 x 11900 = 35700; 10 % off 35700 = 3570; base 35700 - 3570 = 32130;
+    //   IVA 19 % of 32130 = 6104.70; bolsa 66 x 3 = 198; tax 6302.70; total 32130 + 6302.70 = 38432.70
+    // Line 2: 10800 includes INC 8 %: base 10800 / 1.08 = 10000, INC 800; total 10800
+    // Order: subtotal 32130 + 10000 = 42130; tax 6302.70 + 800 = 7102.70;
+    //   discount 5 % of the subtotal (before tax) = 2106.50; items' discounts 3570, all 5676.50;
+    //   tip 10 % after tax: 10 % of (42130 + 7102.70 = 49232.70) = 4923.27;
+    //   delivery 2000 + shipping 8000 = 10000;
+    //   total 42130 + 7102.70 - 2106.50 + 4923.27 + 10000 = 62049.47
+    expect(preview).toEqual({
+      lines: [
+        {
+          gross: 35700,
+          manual_percentage_discount_value: 0,
+          discount_values: [3570],
+          total_discount: 3570,
+          subtotal: 32130,
+          tax_values: [6104.7, 198],
+          total_tax: 6302.7,
+          total_tax_percentage: 19,
+          total: 38432.7,
+        },
+        {
+          gross: 10800,
+          manual_percentage_discount_value: 0,
+          discount_values: [],
+          total_discount: 0,
+          subtotal: 10000,
+          tax_values: [800],
+          total_tax: 800,
+          total_tax_percentage: 8,
+          total: 10800,
+        },
+      ],
+      subtotal: 42130,
+      total_tax: 7102.7,
+      total_tax_items: 7102.7,
+      total_items_discount: 3570,
+      order_discount: 2106.5,
+      total_discount: 5676.5,
+      total_tip: 4923.27,
+      total_delivery: 10000,
+      total_manual_percentage_discount_items: 0,
+      total_amount_items: 49232.7,
+      total: 62049.47,
+      items_count: 2,
+      items_quantity_count: 4,
+      taxes_by_name: [
+        { name: 'IVA 19%', amount: 6104.7 },
+        { name: 'Impuesto bolsa', amount: 198 },
+        { name: 'INC 8%', amount: 800 },
+      ],
+    });
     expect(previewLine(values.items[0]!, catalog)).toEqual(preview.lines[0]);
   });
 });

@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { useScope } from '../../session/SessionContext';
 import { createAccountList } from '../../session/accountList';
-import { useOrders } from './queries';
 
 /**
  * The orders this browser created or opened, per account scope (CONTRACT.md "Shipments":
@@ -56,11 +55,4 @@ export function useTrackedOrders(): TrackedOrders {
   );
   const untrack = useCallback((id: string) => void untrackOrder(scope, id), [scope]);
   return useMemo(() => ({ ids, track, untrack }), [ids, track, untrack]);
-}
-
-/** The tracked orders, each fetched with `GET /v1/orders/{id}` (one query per order). */
-export function useTrackedOrderQueries() {
-  const tracked = useTrackedOrders();
-  const queries = useOrders(tracked.ids);
-  return { ...tracked, queries };
 }

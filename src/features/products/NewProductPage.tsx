@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import type { Product } from '../../api/schemas/product';
 import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,7 +17,7 @@ export function NewProductPage() {
   const navigate = useNavigate();
   const onCreated = useCallback(
     (product: Product) =>
-      navigate(`/products/${encodeURIComponent(product.id)}`, { replace: true }),
+      navigate(paths.products.detail(product.id), { replace: true }),
     [navigate],
   );
   return (

@@ -5,12 +5,12 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { registerTranslations } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
+import { useProduct } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { BackToProducts } from './BackToProducts';
 import { ProductForm } from './ProductForm';
-import { useProduct } from './queries';
 
 registerTranslations('products', catalog);
 

@@ -29,6 +29,7 @@ import type {
   ProductSortField,
   SortDirection,
 } from '../../api/schemas/product';
+import { paths } from '../../app/paths';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { PAGE_SIZES } from './searchParams';
@@ -141,7 +142,8 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
   const language = i18n.language;
   const { currency } = useConfig();
   const rootRef = useRef<HTMLDivElement>(null);
-  const productsHref = useHref('/products');
+  // The router's href of the console's root ('' or the deployed base path, e.g. '/console').
+  const base = useHref(paths.home()).replace(/\/$/, '');
 
   const columns = useMemo<GridColDef<ProductSearchItem>[]>(
     () => [
@@ -155,7 +157,7 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         renderCell: (params) => (
           <a
             className="product-link"
-            href={`${productsHref}/${encodeURIComponent(params.row.id)}`}
+            href={`${base}${paths.products.detail(params.row.id)}`}
             tabIndex={params.tabIndex}
           >
             {params.row.name ?? params.row.id}
@@ -195,7 +197,7 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         valueFormatter: (v: number | null) => formatNumber(v, language),
       },
     ],
-    [t, language, currency, productsHref],
+    [t, language, currency, base],
   );
 
   const sortModel = useMemo<GridSortModel>(

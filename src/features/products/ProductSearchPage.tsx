@@ -5,16 +5,18 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { PRODUCT_SORT_FIELDS, SORT_DIRECTIONS } from '../../api/schemas/product';
 import type { ProductSortField, SortDirection } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { registerTranslations } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
+import { usePrefetchNextPage, usePrefetchProductSearch } from '../../queries/productSearchPrefetch';
+import { useProductSearch } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
@@ -23,7 +25,6 @@ import { ProductFilters } from './ProductFilters';
 import type { UpdateSearch } from './ProductFilters';
 import { ProductResultsGrid } from './ProductResultsGrid';
 import { ProductSearchBox } from './ProductSearchBox';
-import { productSearchQuery, usePrefetchNextPage, useProductSearch } from './queries';
 import {
   clearFilters,
   filtersOf,
@@ -76,7 +77,7 @@ const SearchHeader = memo(function SearchHeader() {
         <Button
           variant="contained"
           component={RouterLink}
-          to="/products/new"
+          to={paths.products.new()}
           startIcon={<AddIcon />}
         >
           {t('search.newProduct')}
@@ -218,14 +219,14 @@ export function ProductSearchPage() {
 
   // The request starts as soon as the search is committed, while the URL (and the page)
   // catch up: the page then finds it on its way.
-  const queryClient = useQueryClient();
+  const prefetchSearch = usePrefetchProductSearch();
   const startSearch = useCallback(
     (next: ProductSearchState) => {
       const nextRequest = toSearchRequest(next);
       markSearchStart(JSON.stringify(nextRequest));
-      void queryClient.prefetchQuery(productSearchQuery(nextRequest));
+      prefetchSearch(nextRequest);
     },
-    [queryClient],
+    [prefetchSearch],
   );
 
   const update = useCallback<UpdateSearch>(
@@ -262,7 +263,7 @@ export function ProductSearchPage() {
     [update],
   );
   const onOpen = useCallback(
-    (id: string) => navigate(`/products/${encodeURIComponent(id)}`),
+    (id: string) => navigate(paths.products.detail(id)),
     [navigate],
   );
 

@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths';
 import { onSignOut } from '../../session/sessionEvents';
 
 /*
@@ -11,7 +12,7 @@ export function rememberSearch(search: string): void {
 }
 
 export function lastSearchHref(): string {
-  return last === '' ? '/products' : `/products?${last}`;
+  return paths.products.list(last);
 }
 
 onSignOut(() => {

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { entryNumber, fieldMessage } from '../../ui/formFields';
 import { NumberField } from '../../ui/NumberField';
+import { SelectInput } from '../../ui/SelectInput';
+import type { SelectOption } from '../../ui/SelectInput';
 import type { FlagField, ProductFormValues } from './productForm';
 
 type TextPath = FieldPathByValue<ProductFormValues, string>;
@@ -170,6 +172,40 @@ export function NumberInput({ control, name, label, currency, unit }: NumberInpu
           />
         );
       }}
+    />
+  );
+}
+
+interface SelectFieldProps {
+  control: Control<ProductFormValues>;
+  name: TextPath;
+  label: string;
+  options: readonly SelectOption[];
+  emptyLabel?: string;
+  unknownLabel?: (value: string) => string;
+}
+
+/** A choice among options (the console's SelectInput), bound to the product form. */
+export function SelectField({ control, name, label, options, emptyLabel, unknownLabel }: SelectFieldProps) {
+  const { t } = useTranslation('products');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectInput
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorText={fieldMessage(t, fieldState.error?.message)}
+          options={options}
+          emptyLabel={emptyLabel}
+          unknownLabel={unknownLabel}
+        />
+      )}
     />
   );
 }

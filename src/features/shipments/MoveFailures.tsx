@@ -12,11 +12,27 @@ interface Props {
   failures: readonly MoveFailure[];
   statuses: readonly BoardStatus[];
   onRetry: (failure: MoveFailure) => void;
+  onSendAsNew: (failure: MoveFailure) => void;
   onDismiss: (shipmentId: string) => void;
 }
 
-/** Moves that failed: the card went back; the server's message, a retry (same key) and a dismiss. */
-export function MoveFailures({ failures, statuses, onRetry, onDismiss }: Props) {
+/** The service refused the move because the shipment already was there (a 409 naming the status). */
+function alreadyThere(f: MoveFailure): boolean {
+  return f.conflict && f.kind === 'refused';
+}
+
+/** Kinds whose key was kept: sending the same move again is safe (it cannot apply twice). */
+function retryable(f: MoveFailure): boolean {
+  return f.kind !== 'refused' && f.kind !== 'keyReused';
+}
+
+/**
+ * Moves that failed: the card went back. What the person is told follows the key policy's kind
+ * (src/api/idempotency.ts, as <SubmitFeedback> tells it for forms): a lost answer may have been
+ * applied and Retry (same key) is safe; a conflict may be an earlier attempt still running; "key
+ * reused" asks before sending as new; "already in that status" shows the refreshed card.
+ */
+export function MoveFailures({ failures, statuses, onRetry, onSendAsNew, onDismiss }: Props) {
   const { t } = useTranslation('shipments');
   if (failures.length === 0) return null;
   return (
@@ -24,11 +40,17 @@ export function MoveFailures({ failures, statuses, onRetry, onDismiss }: Props) 
       {failures.map((f) => {
         const status = statuses.find((s) => s.id === f.move.toStatusId)?.name ?? f.move.toStatusId;
         const error = new ApiError({ status: f.status, code: f.code, message: f.message, method: 'PUT' });
+        const there = alreadyThere(f);
         const actions = (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {!f.conflict && (
+            {retryable(f) && (
               <Button color="inherit" size="small" onClick={() => onRetry(f)}>
                 {t('actions.retry')}
+              </Button>
+            )}
+            {f.kind === 'keyReused' && (
+              <Button color="inherit" size="small" onClick={() => onSendAsNew(f)}>
+                {t('submit.sendAsNew')}
               </Button>
             )}
             <Button color="inherit" size="small" onClick={() => onDismiss(f.move.shipmentId)}>
@@ -39,22 +61,24 @@ export function MoveFailures({ failures, statuses, onRetry, onDismiss }: Props) 
         return (
           <Alert
             key={`${f.move.shipmentId}-${f.at}`}
-            severity={f.conflict ? 'warning' : 'error'}
+            severity={there || f.kind === 'keyReused' ? 'warning' : 'error'}
             role="alert"
             action={actions}
             data-move-failure={f.move.shipmentId}
             sx={{ '& .MuiAlert-action': { alignItems: 'flex-start' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
           >
             <AlertTitle>
-              {f.conflict
+              {there
                 ? t('failure.conflictTitle', { order: f.move.orderLabel, status })
                 : t('failure.title', { order: f.move.orderLabel, status })}
             </AlertTitle>
-            {f.conflict ? (
+            {there ? (
               <>
                 <div>{f.message}</div>
                 <div>{t('failure.conflictBody')}</div>
               </>
+            ) : f.kind === 'keyReused' ? (
+              <div>{t('submit.keyReused')}</div>
             ) : (
               <>
                 <div>{describeError(t, error)}</div>
@@ -62,6 +86,7 @@ export function MoveFailures({ failures, statuses, onRetry, onDismiss }: Props) 
                   <div>{t('failure.serverSaid', { message: f.message })}</div>
                 )}
                 {f.maybeApplied && <div>{t('errors.maybeApplied')}</div>}
+                {f.kind === 'conflict' && <div>{t('submit.conflictRetry')}</div>}
               </>
             )}
             {f.move.comment && <div>{t('failure.comment', { comment: f.move.comment })}</div>}

@@ -32,18 +32,23 @@ afterAll(() => {
 });
 
 describe('ShipmentBoardPage', () => {
-  it('shows a tracked order in the first column and moves it through the menu, with a comment', { timeout: 30_000 }, async () => {
-    const { container } = renderApp('/shipments', { apiKey: 'demo-key' });
-    expect(await screen.findByText('No shipments to show yet', {}, { timeout: 8000 })).toBeTruthy();
+  it('shows a tracked order in the first column and moves it through the menu, with a comment', async () => {
+    const { container } = await renderApp('/shipments', { apiKey: 'demo-key' });
+    expect(await screen.findByText('No shipments to show yet')).toBeInTheDocument();
 
     const order = await newOrder('Popayán');
     act(() => void trackOrders(scopeOfKey('demo-key'), [order.id]));
     const label = `#${order.number}`;
-    const title = await screen.findByRole('button', { name: `Order ${label}` }, { timeout: 8000 });
-    const pending = container.querySelector<HTMLElement>('section[data-status-column="st-pending"]');
-    expect(pending && within(pending).getByRole('button', { name: `Order ${label}` })).toBe(title);
-    expect(within(pending!).getByText('Cash on delivery')).toBeTruthy();
-    expect(within(pending!).getByText(/Popayán · Courier/)).toBeTruthy();
+    const column = (status: string) => {
+      const section = container.querySelector<HTMLElement>(`section[data-status-column="${status}"]`);
+      if (!section) throw new Error(`no column ${status}`);
+      return section;
+    };
+    // (Queries by role are scoped to a column or the dialog: over the whole board they take seconds in jsdom.)
+    const pending = await waitFor(() => column('st-pending'));
+    expect(await within(pending).findByRole('button', { name: `Order ${label}` })).toBeInTheDocument();
+    expect(within(pending).getByText('Cash on delivery')).toBeInTheDocument();
+    expect(within(pending).getByText(/Popayán · Courier/)).toBeInTheDocument();
     // one column per active status, in the configured order
     expect([...container.querySelectorAll('section[data-status-column]')].map((s) => s.getAttribute('data-status-column'))).toEqual([
       'st-pending',
@@ -56,18 +61,17 @@ describe('ShipmentBoardPage', () => {
     ]);
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: `Move to…, order ${label}` }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Ready to ship' }));
+    await user.click(within(pending).getByRole('button', { name: `Move to…, order ${label}` }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Ready to ship' }));
     const dialog = await screen.findByRole('dialog', { name: `Move order ${label}` });
     fireEvent.change(within(dialog).getByLabelText('Comment (optional)'), { target: { value: 'Boxed at dock 3' } });
     await user.click(within(dialog).getByRole('button', { name: 'Move to Ready to ship' }));
 
-    const ready = container.querySelector<HTMLElement>('section[data-status-column="st-ready"]');
-    await waitFor(() => expect(within(ready!).getByRole('button', { name: `Order ${label}` })).toBeTruthy(), { timeout: 8000 });
+    expect(await within(column('st-ready')).findByRole('button', { name: `Order ${label}` })).toBeInTheDocument();
     await waitFor(async () => {
       const saved = await getOrder(order.id);
       expect(saved.shipment?.status_id).toBe('st-ready');
       expect(saved.shipment?.status_logs?.at(-1)?.comments?.[0]?.comment).toBe('Boxed at dock 3');
-    }, { timeout: 8000 });
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isApiError } from '../../api/errors';
 import { registerTranslations } from '../../i18n/i18n';
-import { useTrackedOrders } from '../orders/trackedOrders';
+import { useTrackedOrders } from '../orders';
 import { BoardScreen } from './BoardScreen';
 import type { BoardData } from './BoardScreen';
 import { catalog } from './i18n';

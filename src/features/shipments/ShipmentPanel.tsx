@@ -13,6 +13,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import type { Address, Shipment, ShippingLabel } from '../../api/schemas/shipment';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../../lib/format';
@@ -223,7 +224,7 @@ export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose,
               </Button>
               <Button
                 component={RouterLink}
-                to={`/orders/${encodeURIComponent(order.id)}`}
+                to={paths.orders.detail(order.id)}
                 size="small"
                 variant="outlined"
                 startIcon={<OpenInNewIcon />}

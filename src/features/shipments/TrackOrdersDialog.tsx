@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { describeError } from '../../ui/describeError';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { fieldMessage } from '../../ui/formFields';
-import { TRACKED_ORDERS_MAX } from '../orders/trackedOrders';
+import { TRACKED_ORDERS_MAX } from '../orders';
 import { orderLabel, parseOrderIds } from './boardModel';
 import type { LookUpResult } from './queries';
 import { useLookUpOrders } from './queries';

@@ -109,6 +109,30 @@ export function matchesQuery(entry: BoardEntry, query: string): boolean {
   return words.every((w) => entry.haystack.includes(w));
 }
 
+/** The entries the text filter lets through (all of them for a blank query). */
+export function filterEntries(entries: readonly BoardEntry[], query: string): readonly BoardEntry[] {
+  return query.trim() ? entries.filter((e) => matchesQuery(e, query)) : entries;
+}
+
+/** Tracked orders without a shipment (they have no card). */
+export function countWithoutShipment(orders: readonly Pick<Order, 'shipment'>[]): number {
+  return orders.reduce((n, o) => (o.shipment ? n : n + 1), 0);
+}
+
+/**
+ * What the side panel shows for `orderId`: its entry, or "missing" once every tracked order
+ * has been read and none has that id (it has no shipment, or is not tracked).
+ */
+export function panelOf(
+  entries: readonly BoardEntry[],
+  orderId: string | null,
+  loading: number,
+): { entry: BoardEntry | null; missing: boolean } {
+  if (!orderId) return { entry: null, missing: false };
+  const entry = entries.find((e) => e.orderId === orderId) ?? null;
+  return { entry, missing: !entry && loading === 0 };
+}
+
 /** Entries by status id, newest arrival in the status first. */
 export function groupByStatus(entries: readonly BoardEntry[]): Map<string, BoardEntry[]> {
   const groups = new Map<string, BoardEntry[]>();
@@ -136,7 +160,7 @@ export function parseOrderIds(text: string): string[] {
 }
 
 /** The lines of an address, blanks left out: the order page's own helper. */
-export { addressLines, shippingMethodKey, shippingMethodText } from '../orders/orderView';
+export { addressLines, shippingMethodKey, shippingMethodText } from '../orders';
 
 /** The order's currency when it is an ISO 4217 code, else the configured one. */
 export function currencyOf(order: Pick<Order, 'currency'>, fallback: string): string {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureClient, resetClient } from '../../api/client';
 import type { Order } from '../../api/schemas/order';
@@ -9,11 +8,11 @@ import { fakeFetch, json } from '../../api/testFetch';
 import type { RecordedCall } from '../../api/testFetch';
 import { createQueryClient } from '../../app/queryClient';
 import { readApiKey, scopeOfKey } from '../../session/keyStorage';
-import { SessionProvider } from '../../session/SessionContext';
-import { orderKeys, orderQuery } from '../orders/queries';
+import { providersWrapper } from '../../test/renderWithProviders';
+import { orderKeys, orderQuery } from '../../queries/orders';
 import { readFailures, resetMoveStore } from './moveStore';
-import { useMoveShipment, usePendingMoves } from './queries';
-import type { MoveInput } from './queries';
+import { useMoveShipment, usePendingMoves } from './useMoveShipment';
+import type { MoveInput } from './useMoveShipment';
 
 const ORDER: Order = {
   id: 'o-1',
@@ -58,11 +57,7 @@ function setup(onPut: (call: RecordedCall) => Response | Promise<Response>) {
   configureClient({ baseUrl: '', getApiKey: readApiKey, fetch: fake.fetch });
   const queryClient = createQueryClient();
   queryClient.setQueryData(orderKeys.detail('o-1'), ORDER);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
-    </QueryClientProvider>
-  );
+  const wrapper = providersWrapper(queryClient);
   const hook = renderHook(
     () => {
       useQuery({ ...orderQuery('o-1'), staleTime: Infinity }); // the board observes every tracked order

@@ -47,7 +47,7 @@ describe('inReadQueue', () => {
       ran = true;
     }, controller.signal);
     controller.abort();
-    await expect(queued).rejects.toBeTruthy();
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
     const next = inReadQueue(async () => 'next');
     hold.open();
     await expect(busy[0]).rejects.toThrow('boom');

@@ -28,7 +28,9 @@ export function ProductPicker({ controller, onPick }: Props) {
 
   const open = state.lineId !== null;
   const search = useProductPicker(debounced, open);
-  const items = search.data;
+  // The previous text's list, kept on screen while this one is searched, is not this text's
+  // list: Enter must not take one of its items for what is typed now.
+  const items = search.isPlaceholderData ? undefined : search.data;
   useEffect(() => {
     if (open && items && debounced.trim() === state.query.trim()) controller.setItems(items, debounced);
   }, [controller, open, items, debounced, state.query]);

@@ -12,7 +12,7 @@ describe('the stock grid product list', () => {
     picker.open('line-1', input, 'agua');
     picker.setItems([product('BEV-00002'), product('BEV-00118')], 'agua');
     expect(picker.activeItem()?.sku).toBe('BEV-00002');
-    expect(input.getAttribute('aria-activedescendant')).toBe('stock-product-option-0');
+    expect(input).toHaveAttribute('aria-activedescendant', 'stock-product-option-0');
 
     // more is typed (or a scanner sends a SKU): the list still shows "agua", but Enter must not take it
     picker.open('line-1', input, 'GRO-00178');

@@ -1,18 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { searchProducts } from '../../api/products';
+import { useMemo } from 'react';
 import { applyStockMovements } from '../../api/stock';
-import type { ProductSearchItem } from '../../api/schemas/product';
+import { searchProducts } from '../../api/products';
+import type { ProductSearchItem, ProductSearchPage } from '../../api/schemas/product';
 import type { StockResultEntry, StockUpdateListRequest } from '../../api/schemas/stock';
+import { normalizeSku, productKeys, productSearchQuery, stockChanged } from '../../queries/products';
 import type { ProductRef } from './lineModel';
 
-/** Query keys of the stock feature (TanStack's key-factory pattern). */
+/**
+ * Keys of the stock feature: only its write's. Its reads are product reads
+ * (src/queries/products.ts), so a product write refreshes them and a batch refreshes products.
+ */
 export const stockKeys = {
   all: ['stock'] as const,
-  productSearches: () => [...stockKeys.all, 'product-search'] as const,
-  productSearch: (query: string) => [...stockKeys.productSearches(), query] as const,
-  skus: () => [...stockKeys.all, 'sku'] as const,
-  sku: (sku: string) => [...stockKeys.skus(), sku.trim().toUpperCase()] as const,
   apply: () => [...stockKeys.all, 'apply'] as const,
 };
 
@@ -32,15 +33,17 @@ export function toProductRef(item: ProductSearchItem): ProductRef {
   };
 }
 
+/** A search page as the picker's list (module-level: TanStack keeps the result while the page is the same). */
+function toProductRefs(page: ProductSearchPage): ProductRef[] {
+  return (page.items ?? []).map(toProductRef);
+}
+
 /** Products whose name, SKU, code or reference holds `query` (the product cell's list). */
 export function productPickerQuery(query: string) {
   return queryOptions({
-    queryKey: stockKeys.productSearch(query.trim()),
-    queryFn: async ({ signal }) => {
-      const page = await searchProducts({ query: query.trim(), page: 1, page_size: PICKER_PAGE_SIZE }, { signal });
-      return (page.items ?? []).map(toProductRef);
-    },
+    ...productSearchQuery({ query: query.trim(), page: 1, page_size: PICKER_PAGE_SIZE }),
     staleTime: 30_000,
+    select: toProductRefs,
   });
 }
 
@@ -50,21 +53,23 @@ export function useProductPicker(query: string, enabled: boolean) {
 
 /**
  * The product whose SKU is exactly `sku` (case-insensitive), or null: the search by text,
- * then the item whose sku equals it.
+ * then the item whose sku equals it. A product read (its key is the products'), kept as the
+ * grid's ProductRef only: a batch looks up hundreds.
  */
 export function skuQuery(sku: string) {
-  const wanted = sku.trim().toUpperCase();
+  const wanted = normalizeSku(sku);
   return queryOptions({
-    queryKey: stockKeys.sku(wanted),
+    queryKey: productKeys.sku(wanted),
     queryFn: async ({ signal }): Promise<ProductRef | null> => {
       const page = await searchProducts({ query: sku.trim(), page: 1, page_size: SKU_PAGE_SIZE, sort: { field: 'sku', direction: 'asc' } }, { signal });
-      const item = (page.items ?? []).find((i) => (i.sku ?? '').trim().toUpperCase() === wanted);
+      const item = (page.items ?? []).find((i) => normalizeSku(i.sku ?? '') === wanted);
       return item ? toProductRef(item) : null;
     },
     staleTime: 60_000,
   });
 }
 
+/** The product whose SKU is exactly `sku`, or null (from the cache while fresh). */
 export function lookupSku(client: QueryClient, sku: string): Promise<ProductRef | null> {
   return client.fetchQuery(skuQuery(sku));
 }
@@ -74,23 +79,35 @@ export function cachedSku(client: QueryClient, sku: string): ProductRef | null |
   return client.getQueryData(skuQuery(sku).queryKey);
 }
 
+export interface SkuReader {
+  /** The product whose SKU is exactly `sku`, or null (from the cache while fresh). */
+  read: (sku: string) => Promise<ProductRef | null>;
+  /** An earlier lookup's answer; undefined when never looked up. */
+  cached: (sku: string) => ProductRef | null | undefined;
+}
+
+/** SKU lookups bound to this session's cache (the same object for the page's life). */
+export function useSkuReader(): SkuReader {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({ read: (sku) => lookupSku(queryClient, sku), cached: (sku) => cachedSku(queryClient, sku) }),
+    [queryClient],
+  );
+}
+
 export interface ApplyVariables {
   body: StockUpdateListRequest;
   /** the draft's key: the same for every retry of one batch */
   idempotencyKey: string;
 }
 
-/** Applies a batch. Never retried on its own; afterwards every stock figure read before is stale. */
+/** Applies a batch. Never retried on its own; afterwards every product figure read before is stale. */
 export function useApplyStockBatch() {
   const queryClient = useQueryClient();
   return useMutation<StockResultEntry[], Error, ApplyVariables>({
     mutationKey: stockKeys.apply(),
     mutationFn: ({ body, idempotencyKey }) => applyStockMovements(body, { idempotencyKey }),
     retry: false,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: stockKeys.all, refetchType: 'none' });
-      // The products feature's searches show stock too.
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-    },
+    onSuccess: () => stockChanged(queryClient),
   });
 }

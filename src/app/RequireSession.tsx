@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { rememberReturnPath } from './keyStorage';
-import { useSession } from './SessionContext';
+import { rememberReturnPath } from '../session/keyStorage';
+import { useSession } from '../session/SessionContext';
+import { paths } from './paths';
 
 /** Pages behind the key. Without one, the key screen; the page's path is kept for after. */
 export function RequireSession() {
@@ -10,7 +11,7 @@ export function RequireSession() {
     if (endReason !== 'logout') {
       rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
     }
-    return <Navigate to="/login" replace />;
+    return <Navigate to={paths.login()} replace />;
   }
   return <Outlet />;
 }

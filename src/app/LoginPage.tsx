@@ -20,14 +20,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../api/errors';
 import { verifyApiKey } from '../api/session';
-import { HealthSummary } from '../app/HealthSummary';
-import { LanguageMenu, ThemeMenu } from '../app/PreferenceMenus';
-import { environmentColor } from '../app/theme';
 import { useConfig } from '../config/ConfigContext';
 import { describeError } from '../ui/describeError';
 import { StatusPill } from '../ui/StatusPill';
-import { takeReturnPath } from './keyStorage';
-import { useSession } from './SessionContext';
+import { takeReturnPath } from '../session/keyStorage';
+import { useSession } from '../session/SessionContext';
+import { HealthSummary } from './HealthSummary';
+import { paths } from './paths';
+import { LanguageMenu, ThemeMenu } from './PreferenceMenus';
+import { environmentColor } from './theme';
 
 const keyFormSchema = z.object({
   apiKey: z.string().trim().min(1, 'session.required').max(512, 'session.tooLong'),
@@ -67,7 +68,7 @@ export function LoginPage({ goTo, onSubmit }: Props) {
   const verify = useMutation({
     mutationFn: (apiKey: string) => verifyApiKey(apiKey),
     onSuccess: (_data, apiKey) => {
-      const target = takeReturnPath() ?? '/';
+      const target = takeReturnPath() ?? paths.home();
       session.signIn(apiKey);
       goTo(target);
     },

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router-dom';
+import { useStableCallback } from './useStableCallback';
+
+/**
+ * The board's URL state: the text filter (`q`, replacing the history entry as it is typed)
+ * and the order whose side panel is open (`order`, a history entry of its own).
+ */
+export function useBoardParams() {
+  const [params, setParams] = useSearchParams();
+  const setParam = (name: 'q' | 'order', value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: name === 'q' });
+  };
+  return {
+    query: params.get('q') ?? '',
+    panelOrderId: params.get('order'),
+    setQuery: useStableCallback((q: string) => setParam('q', q)),
+    /** Opens the side panel of an order (null closes it). */
+    setPanelOrder: useStableCallback((orderId: string | null) => setParam('order', orderId)),
+  };
+}

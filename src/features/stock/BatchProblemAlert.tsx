@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import type { BuildProblem } from './batchRequest';
+
+interface Props {
+  problem: BuildProblem;
+  onClose: () => void;
+}
+
+/** Why the batch was not sent (empty, too long, lines to fix or still being looked up). */
+export function BatchProblemAlert({ problem, onClose }: Props) {
+  const { t, i18n } = useTranslation('stock');
+  const n = (v: number) => formatNumber(v, i18n.language);
+  const text = (): string => {
+    switch (problem.code) {
+      case 'empty':
+        return t('problems.empty');
+      case 'tooMany':
+        return t('problems.tooMany', { count: problem.count - problem.max, total: n(problem.count), max: n(problem.max), extra: n(problem.count - problem.max) });
+      case 'invalid':
+        return t('problems.invalid', { count: problem.lines });
+      case 'pending':
+        return t('problems.pending', { count: problem.lines });
+    }
+  };
+  return (
+    <Alert severity="error" onClose={onClose} slotProps={{ closeButton: { title: t('actions.close', { ns: 'common' }) } }}>
+      {text()}
+    </Alert>
+  );
+}
