@@ -125,7 +125,14 @@ describe('useMoveShipment', () => {
 
   it('refreshes the order on a 409 (already in that status)', async () => {
     const { fake, hook, cached } = setup(() =>
-      json({ code: 'conflict', message: 'The shipment is already in status "Ready to ship"' }, { status: 409 }),
+      json(
+        {
+          code: 'conflict',
+          message: 'The shipment is already in status "Ready to ship"',
+          details: [{ path: 'statusId', message: 'is the status the shipment already has' }],
+        },
+        { status: 409 },
+      ),
     );
     act(() => hook.result.current.move(MOVE));
     await waitFor(() => expect(readFailures(readScope())[0]?.conflict).toBe(true));

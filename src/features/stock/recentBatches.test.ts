@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetPersistedCaches } from '../../lib/persistedStore';
 import { forgetRecentBatches, readRecentBatches, rememberBatch, RECENT_MAX } from './recentBatches';
 
 const batch = (id: string) => ({ id, appliedAt: '2026-11-21T14:03:00.000Z', lineCount: 1, rows: [] });
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  forgetPersistedCaches();
+});
 
 describe('recent batches', () => {
   it('keeps the newest first, per account, and at most RECENT_MAX', () => {
@@ -20,6 +24,7 @@ describe('recent batches', () => {
     rememberBatch('s1', { ...batch('k1'), lineCount: 2 });
     expect(readRecentBatches('s1')).toEqual([{ ...batch('k1'), lineCount: 2 }]);
     sessionStorage.setItem('coc.stock.recent.s1', '[{"id":1}]');
+    forgetPersistedCaches(); // as a reload would
     expect(readRecentBatches('s1')).toEqual([]);
   });
 
