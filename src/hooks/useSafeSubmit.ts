@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { classifyWriteFailure, newIdempotencyKey } from '../api/idempotency';
 import type { WriteFailure } from '../api/idempotency';
 import { isOnline, whenOnline } from './useConnection';
@@ -54,6 +55,26 @@ export interface SafeSubmit {
   waiting: boolean;
   /** Gives up a waiting write: nothing is sent, the form stays as typed. */
   cancelWaiting: () => void;
+}
+
+/** What a form's controller hook gives its view about sending (contact form, invoice, ...). */
+export interface FormSubmitState {
+  /** The form's onSubmit: locked from the first click or Enter, before validation. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** From the first activation until the answer. */
+  pending: boolean;
+  /** What went wrong with the last write, classified by the key policy. */
+  failure: WriteFailure | null;
+  /** The service's messages that no field on screen took. */
+  unmapped: readonly string[];
+  /** Offline: the write waits for the connection (and goes out once when it is back). */
+  waiting: boolean;
+  /** Gives up a waiting write: nothing is sent. */
+  cancelWaiting: () => void;
+  /** Sends again with the same Idempotency-Key (after a lost answer, a conflict, a "not now"). */
+  retry: () => void;
+  /** After "key reused": the next submit is a new request. */
+  newAttempt: () => void;
 }
 
 function preventDefaultOf(arg: unknown) {

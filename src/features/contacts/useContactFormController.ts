@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
-import type { WriteFailure } from '../../api/idempotency';
 import type { Contact } from '../../api/schemas';
 import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { useSafeSubmit } from '../../hooks/useSafeSubmit';
+import type { FormSubmitState } from '../../hooks/useSafeSubmit';
 import { applyServerErrors } from '../../ui/serverErrors';
 import {
   contactDraftSchema,
@@ -33,26 +33,10 @@ export interface ContactFormControllerOptions {
   onPendingChange?: ((pending: boolean) => void) | undefined;
 }
 
-export interface ContactFormController {
+export interface ContactFormController extends FormSubmitState {
   form: ContactFormApi;
-  /** The form's onSubmit: locked from the first click or Enter, before validation. */
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** From the first activation until the answer. */
-  pending: boolean;
-  /** What went wrong with the last save, classified by the key policy. */
-  failure: WriteFailure | null;
-  /** The service's messages that no field on screen took. */
-  unmapped: readonly string[];
-  /** Offline: the save waits for the connection (and goes out once when it is back). */
-  waiting: boolean;
-  /** Gives up a waiting save: nothing is sent. */
-  cancelWaiting: () => void;
   /** A draft from an earlier visit was put back into the form. */
   restored: boolean;
-  /** Sends again with the same Idempotency-Key (after a lost answer, a conflict, a "not now"). */
-  retry: () => void;
-  /** After "key reused": the form changed since a lost attempt; the next save is a new request. */
-  newAttempt: () => void;
   /** Throws the draft (and its key) away and empties the form. */
   discardDraft: () => void;
 }

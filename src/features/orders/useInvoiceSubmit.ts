@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { WriteFailure } from '../../api/idempotency';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { useSafeSubmit } from '../../hooks/useSafeSubmit';
+import type { FormSubmitState } from '../../hooks/useSafeSubmit';
 import { orderQuery } from '../../queries/orders';
 import { applyServerErrors } from '../../ui/serverErrors';
 import { useInvoiceOrder } from './queries';
@@ -22,22 +22,9 @@ const invoiceFormSchema = z.object({
 const invoiceDraftSchema = z.object({ numeration_id: z.string().max(200) });
 export type InvoiceFormValues = z.infer<typeof invoiceDraftSchema>;
 
-export interface InvoiceSubmit {
+/** `pending` lasts from the first activation until the answer (and, after a 409, until the order was read again). */
+export interface InvoiceSubmit extends FormSubmitState {
   form: UseFormReturn<InvoiceFormValues>;
-  /** The form's onSubmit: locked from the first click or Enter, before validation. */
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** From the first activation until the answer (and, after a 409, until the order was read again). */
-  pending: boolean;
-  failure: WriteFailure | null;
-  /** The service's messages that no field on screen took. */
-  unmapped: readonly string[];
-  /** Offline: the invoice waits for the connection (and goes out once when it is back). */
-  waiting: boolean;
-  cancelWaiting: () => void;
-  /** Sends again with the same Idempotency-Key. */
-  retry: () => void;
-  /** After "key reused": the next submit is a new request. */
-  newAttempt: () => void;
 }
 
 /**
