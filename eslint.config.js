@@ -3,15 +3,14 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 
 const NUMBER_RULE =
   'Numbers a person types are read by src/lib/numbers.ts (numberField, entryNumber, NumberField, readNumber), in the language they were typed in. Text that is not typed input (a path index, a URL parameter) says so in an eslint-disable comment.';
 
 /*
- * The one-way flow of ARCHITECTURE.md, as rules (import-x/no-restricted-paths, no-cycle):
+ * The one-way flow of ARCHITECTURE.md, as rules (import/no-restricted-paths, no-cycle):
  *
  *   app/  ->  features/x/  ->  hooks/, queries/  ->  session/, ui/, config/, i18n/  ->  api/  ->  domain/, lib/
  *   (features/x/ -> features/y/index.ts; features/ -> app/paths.ts)      sandbox/ -> domain/, api/schemas/, lib/
@@ -168,21 +167,26 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
-    extends: [importX.flatConfigs.typescript],
+    // eslint-plugin-import with its node resolver (relative imports, TypeScript extensions):
+    // import-x's resolver needs native bindings for every platform, which this registry lacks.
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       // Zero cycles, dynamic imports included (a lazy route is still a dependency). Type-only
       // imports are erased and do not count; external modules are not followed (time).
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { import: importPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYER_ZONES }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: LAYER_ZONES }],
     },
   },
   {
