@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors';
 import { describeError } from './describeError';
@@ -11,9 +12,11 @@ interface Props {
   onRetry?: () => void;
   /** For writes: say when the answer was lost, so the person knows retrying is safe. */
   write?: boolean;
+  /** More lines under the message. */
+  children?: ReactNode;
 }
 
-export function ErrorAlert({ error, title, onRetry, write = false }: Props) {
+export function ErrorAlert({ error, title, onRetry, write = false, children }: Props) {
   const { t } = useTranslation();
   const maybeApplied = write && isApiError(error) && error.maybeApplied;
   return (
@@ -31,6 +34,7 @@ export function ErrorAlert({ error, title, onRetry, write = false }: Props) {
       {title && <AlertTitle>{title}</AlertTitle>}
       {describeError(t, error)}
       {maybeApplied && <div>{t('errors.maybeApplied')}</div>}
+      {children}
     </Alert>
   );
 }

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors';
 import type { WriteFailure } from '../api/idempotency';
-import { describeError } from './describeError';
+import { ErrorAlert } from './ErrorAlert';
 
 interface Props {
   failure: WriteFailure | null;
@@ -100,17 +99,10 @@ export function SubmitFeedback({
   const retryable = failure.kind === 'unknown' || failure.kind === 'conflict' || failure.kind === 'notNow';
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Alert
-        severity="error"
-        role="alert"
-        action={retryable ? retryAction(t('actions.retry'), onRetry) : undefined}
-      >
-        {title && <AlertTitle>{title}</AlertTitle>}
-        {describeError(t, failure.error)}
-        {failure.kind === 'unknown' && <div>{t('errors.maybeApplied')}</div>}
+      <ErrorAlert error={failure.error} title={title} onRetry={retryable ? onRetry : undefined} write>
         {failure.kind === 'conflict' && <div>{t('submit.conflictRetry')}</div>}
         {failure.kind === 'refused' && fieldsMarked(failure.error, unmapped) && <div>{t('submit.fixFields')}</div>}
-      </Alert>
+      </ErrorAlert>
       {unmapped.map((m) => (
         <Alert key={m} severity="error">
           {m}

@@ -10,7 +10,7 @@ import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import type { OrderTotals } from '../../domain/totals';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { BillingSection } from './BillingSection';
 import { DetailsSection, OrderLevelSection } from './DetailsSection';

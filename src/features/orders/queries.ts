@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/errors';
 import { createOrder, invoiceOrder } from '../../api/orders';
 import type { Order, OrderCreateRequest } from '../../api/schemas/order';
 import { invalidateOrder, orderKeys, primeOrder } from '../../queries/orders';
@@ -37,8 +36,9 @@ export function useCreateOrder() {
 }
 
 /**
- * Invoices an order from a numeration. The order's query gets the invoiced order; a 409
- * (already invoiced) refreshes it, so the page shows the invoice it already has.
+ * Invoices an order from a numeration. The order's query gets the invoiced order. What a 409
+ * means (invoiced elsewhere, or this key's first request still running) is the invoice
+ * dialog's to find out, by reading the order again (useInvoiceSubmit).
  */
 export function useInvoiceOrder(orderId: string) {
   const queryClient = useQueryClient();
@@ -49,9 +49,6 @@ export function useInvoiceOrder(orderId: string) {
     onSuccess: (order) => {
       primeOrder(queryClient, order);
       invalidateOrder(queryClient, order.id, { refetch: false });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 409) invalidateOrder(queryClient, orderId);
     },
   });
 }

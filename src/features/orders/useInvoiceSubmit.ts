@@ -68,7 +68,7 @@ export function useInvoiceSubmit({ order, onClose }: { order: Order; onClose: ()
     if (kind === 'refused') {
       setUnmapped(applyServerErrors(error, form.setError, (p) => (p === 'numeration_id' ? 'numeration_id' : null)));
     } else if (kind === 'conflict') {
-      // Joins the re-read the write's own 409 handling may have started, rather than a second one.
+      // The order as the service has it now: invoiced elsewhere, or not yet (a first request still running).
       const reread = await current.refetch({ cancelRefetch: false });
       if (reread.data?.is_billed) {
         draft.complete();

@@ -6,7 +6,7 @@ import type { WriteFailure } from '../../api/idempotency';
 import type { Product } from '../../api/schemas/product';
 import { useSafeSubmit } from '../../hooks/useSafeSubmit';
 import { applyServerErrors } from '../../ui/serverErrors';
-import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { formPathOf, toCreateRequest, toFormValues, toUpdateRequest } from './productForm';
 import type { ProductFormValues } from './productForm';
 import { useCreateProduct, useUpdateProduct } from './queries';

@@ -14,7 +14,7 @@ import { formatNumber } from '../../lib/format';
 import { useScope } from '../../session/SessionContext';
 import { onSignOut } from '../../session/sessionEvents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApplyConfirmDialog } from './ApplyConfirmDialog';
 import { ApplyFeedback } from './ApplyFeedback';
