@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { configureClient, fetchStaticText } from './api/client';
-import { App, loadRoutedApp } from './app/App';
+import { App } from './app/App';
 import { appUrl, pendingAppPath } from './app/basePath';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { startChunks, startReads } from './app/earlyStart';
+import { createQueryClient } from './app/queryClient';
 import { loadConfig } from './config/loadConfig';
-import { prefetch, prefetching } from './lib/prefetch';
+import { prefetching } from './lib/prefetch';
 import { browserLanguage, initI18n, storedLanguage } from './i18n/i18n';
 import { readStored, writeStored } from './lib/storage';
 import { readApiKey } from './session/keyStorage';
@@ -37,9 +39,11 @@ if (!rootElement) throw new Error('index.html has no #root');
 const root = createRoot(rootElement);
 
 async function start() {
-  // A key is held (a reload, a new tab of the session): fetch the router and the pages' frame
-  // while config.json loads, instead of after.
-  if (readApiKey()) prefetch(loadRoutedApp);
+  // A key is held (a reload, a new tab of the session, a shared link): fetch the router, the
+  // pages' frame and the page's own chunks while config.json loads, and the page's first read as
+  // soon as config.json says where the service is (render-as-you-fetch, see app/earlyStart.ts).
+  const keyHeld = readApiKey() !== null;
+  if (keyHeld) startChunks();
   const i18n = initI18n(storedLanguage() ?? browserLanguage());
   const result = await loadConfig(fetchStaticText, import.meta.env.BASE_URL);
   if (!result.ok) {
@@ -54,9 +58,11 @@ async function start() {
     getApiKey: readApiKey,
     onUnauthorized: notifyUnauthorized,
   });
+  const queryClient = createQueryClient();
+  if (keyHeld) startReads(queryClient, config);
   root.render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} queryClient={queryClient} />
     </StrictMode>,
   );
 }

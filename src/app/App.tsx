@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,11 +89,17 @@ function Screens() {
   );
 }
 
-export function App({ config }: { config: RuntimeConfig }) {
+interface AppProps {
+  config: RuntimeConfig;
+  /** The query client main.tsx created early, reads already started in it (default: a new one). */
+  queryClient?: QueryClient;
+}
+
+export function App({ config, queryClient: early }: AppProps) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
   const theme = useMemo(() => buildTheme(language), [language]);
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => early ?? createQueryClient());
   return (
     <ConfigProvider config={config}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey="coc.theme">

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setPendingAppPath } from './basePath';
+import { useConfig } from '../config/ConfigContext';
 import { createAppRouter } from './router';
 
 /**
@@ -9,7 +11,9 @@ import { createAppRouter } from './router';
  * end too (it then shows the key screen at /login itself).
  */
 export default function RoutedApp() {
-  const [router] = useState(createAppRouter);
+  const queryClient = useQueryClient();
+  const config = useConfig();
+  const [router] = useState(() => createAppRouter({ queryClient, config }));
   // Where a navigation is headed while its page loads: if the page's chunk is gone (a new
   // deploy), main.tsx reloads the console there rather than on the page being left.
   useEffect(

@@ -1,14 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHealth } from '../api/health';
 
 export const healthKeys = { all: ['health'] as const };
 
-/** The service's health, refreshed every minute (no key needed). */
-export function useHealth() {
-  return useQuery({
+/** `GET /health` (no key needed). */
+export function healthQuery() {
+  return queryOptions({
     queryKey: healthKeys.all,
     queryFn: ({ signal }) => getHealth({ signal }),
-    refetchInterval: 60_000,
     staleTime: 30_000,
   });
+}
+
+/** The service's health, refreshed every minute. */
+export function useHealth() {
+  return useQuery({ ...healthQuery(), refetchInterval: 60_000 });
 }

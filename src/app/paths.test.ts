@@ -2,11 +2,17 @@ import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ORDER_CUSTOMER_PARAM, isLoginPath, paths } from './paths';
-import { featureRoutes } from './routes';
+import { matchPageRoute, pageRoutes } from './routeTable';
 
 // The route table as router.tsx composes it (the key screen, home, the feature pages), without
 // the shell and guard elements, which play no part in matching.
-const table: RouteObject[] = [{ path: '/login' }, { path: '/', children: [{ index: true }, ...featureRoutes] }];
+const table: RouteObject[] = [
+  { path: '/login' },
+  {
+    path: '/',
+    children: pageRoutes.map((r) => (r.path === '' ? { index: true } : { path: r.path })),
+  },
+];
 
 /** The pattern of the deepest route a path lands on, or null (a 404). */
 function routeOf(path: string): string | null {
@@ -59,5 +65,35 @@ describe('paths', () => {
     expect(isLoginPath('/login#top')).toBe(true);
     expect(isLoginPath('/loginx')).toBe(false);
     expect(isLoginPath('/products')).toBe(false);
+  });
+
+  it('matches paths to pages as the router does (the early start of main.tsx)', () => {
+    const samples = [
+      paths.home(),
+      paths.products.list(),
+      paths.products.list('q=aceite&page=2'),
+      paths.products.new(),
+      paths.products.detail('p-1'),
+      paths.products.detail('a/b c'),
+      paths.stock.batch(),
+      paths.orders.list(),
+      paths.orders.new(),
+      paths.orders.detail('o-1'),
+      paths.shipments.board(),
+      paths.contacts.list(),
+      paths.contacts.new(),
+      '/products/',
+      '/nowhere',
+      '/products/p-1/extra',
+      paths.login(),
+    ];
+    for (const sample of samples) {
+      const pathname = new URL(sample, 'http://console.test').pathname;
+      const ours = matchPageRoute(pathname);
+      const theirs = routeOf(sample);
+      expect(ours ? ours.route.path || '/' : null, sample).toBe(theirs === '/login' ? null : theirs);
+    }
+    expect(matchPageRoute('/products/a%2Fb%20c')?.params).toEqual({ id: 'a/b c' });
+    expect(matchPageRoute('/orders/%E0%A4%A')).toBeNull();
   });
 });

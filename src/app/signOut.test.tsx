@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { routes } from './router';
+import { appRoutes } from './router';
 
 describe('signing out', () => {
   it('leaves nothing read with the key in the query client', async () => {
     const user = userEvent.setup({ delay: null });
-    const { queryClient } = await renderWithProviders(null, { routes, path: '/', apiKey: 'demo-key' });
+    const { queryClient } = await renderWithProviders(null, { routes: appRoutes, path: '/', apiKey: 'demo-key' });
     const withData = () => queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined);
     // The home page reads the catalog with the key.
     expect(await screen.findByText('Catalog at a glance')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { App, loadRoutedApp } from '../app/App';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
+import { createQueryClient } from '../app/queryClient';
 import { preloadRoutes } from './renderWithProviders';
 import { setUpTestApi, shippedRuntimeConfig } from './testApi';
 import type { TestApiOptions } from './testApi';
@@ -24,7 +25,9 @@ export async function renderApp(path: string, { apiKey, preload = [], ...options
   const api = setUpTestApi({ ...options, apiKey: apiKey ?? null });
   window.history.replaceState(null, '', path);
   await loadRoutedApp();
-  await preloadRoutes(routes, [path, ...preload]);
-  const view = render(<App config={shippedRuntimeConfig()} />);
+  const config = shippedRuntimeConfig();
+  const queryClient = createQueryClient();
+  await preloadRoutes(appRoutes({ queryClient, config }), [path, ...preload]);
+  const view = render(<App config={config} queryClient={queryClient} />);
   return { ...view, ...api };
 }

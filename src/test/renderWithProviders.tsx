@@ -61,8 +61,11 @@ export function TestProviders({ queryClient, config, children }: ProvidersProps)
 export interface RenderOptions extends TestApiOptions {
   /** Where the memory router starts. Default `/`. */
   path?: string;
-  /** A route tree to render (e.g. the console's, from app/router) instead of `ui`. */
-  routes?: RouteObject[];
+  /**
+   * A route tree to render instead of `ui`: routes, or the console's own built for this
+   * render's query client and config (`appRoutes` from app/router).
+   */
+  routes?: RouteObject[] | ((context: { queryClient: QueryClient; config: RuntimeConfig }) => RouteObject[]);
   /** Further paths the test navigates to, whose pages are loaded before rendering. */
   preload?: string[];
   queryClient?: QueryClient;
@@ -83,11 +86,15 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   const api: TestApi = options.api ?? setUpTestApi(options);
   const queryClient = options.queryClient ?? createQueryClient();
   const path = options.path ?? '/';
-  const routes = options.routes ?? [{ path: '*', element: ui }];
+  const config = options.config ?? shippedRuntimeConfig();
+  const routes =
+    typeof options.routes === 'function'
+      ? options.routes({ queryClient, config })
+      : (options.routes ?? [{ path: '*', element: ui }]);
   await preloadRoutes(routes, [path, ...(options.preload ?? [])]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <TestProviders queryClient={queryClient} {...(options.config ? { config: options.config } : {})}>
+    <TestProviders queryClient={queryClient} config={config}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -1,0 +1,88 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, seedKey, test } from './fixtures';
+
+/**
+ * Render-as-you-fetch (issue #15): a page's first read does not wait for the page's code. Each
+ * test holds back the page's own chunk at the network and proves that the read was sent while
+ * the chunk was still held, then lets it through and sees the page. Deterministic: it waits for
+ * requests, never for time.
+ */
+
+/** Holds every response whose path matches `chunk` until `release()`. */
+async function holdChunk(page: Page, chunk: RegExp) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(
+    (url) => chunk.test(new URL(url).pathname),
+    (route) => {
+      if (open) void route.continue();
+      else held.push(route);
+    },
+  );
+  return {
+    held: () => held.length,
+    release: async () => {
+      open = true;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+test.describe('render-as-you-fetch', () => {
+  test('a cold load of the product list sends its search while the page chunk is still on its way', async ({
+    page,
+  }) => {
+    await seedKey(page);
+    const chunk = await holdChunk(page, /\/assets\/ProductSearchPage-[^/]+\.js$/);
+    const configs: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/config.json')) configs.push(r.url());
+    });
+    const search = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/products/search',
+    );
+    await page.goto('/products?q=aceite&sort=price&dir=asc');
+    const sent = await search;
+    // The page's chunk was requested and is still held: the read did not wait for it.
+    expect(chunk.held()).toBeGreaterThan(0);
+    expect(sent.postDataJSON()).toMatchObject({ query: 'aceite' });
+    await chunk.release();
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+    // config.json came once: the preload in index.html is what main.tsx read.
+    expect(configs).toHaveLength(1);
+  });
+
+  test('opening a product from the list reads it while its page chunk loads', async ({ page }) => {
+    await seedKey(page);
+    await page.goto('/products');
+    const first = page.locator('[role="row"][data-id]').first();
+    await expect(first).toBeVisible();
+    const id = await first.getAttribute('data-id');
+    expect(id).toBeTruthy();
+    const chunk = await holdChunk(page, /\/assets\/ProductPage-[^/]+\.js$/);
+    const read = page.waitForRequest(
+      (r) => r.method() === 'GET' && new URL(r.url()).pathname === `/v1/products/${id}`,
+    );
+    await first.locator('a').first().click();
+    await read;
+    expect(chunk.held()).toBeGreaterThan(0);
+    await chunk.release();
+    await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a cold load of an order page reads the order while the page chunk is still on its way', async ({
+    page,
+  }) => {
+    await seedKey(page);
+    const chunk = await holdChunk(page, /\/assets\/OrderPage-[^/]+\.js$/);
+    const read = page.waitForRequest(
+      (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/v1/orders/no-such-order',
+    );
+    await page.goto('/orders/no-such-order');
+    await read;
+    expect(chunk.held()).toBeGreaterThan(0);
+    await chunk.release();
+    await expect(page.getByText(/No order with this id/i)).toBeVisible();
+  });
+});
