@@ -1,5 +1,11 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { config, locales } from 'zod/mini';
+import type { z } from 'zod/mini';
+
+// The request schemas of src/api/schemas are built with zod/mini, which loads no locale. A check
+// without its own message (an element of `images` that is not an object, say) answers in
+// English, as it did when the schemas used zod's classic API (which loads English itself).
+config(locales.en());
 
 /** One offending field of an error answer; `path` is a dot path with numeric indexes. */
 export interface ErrorDetail {
@@ -82,7 +88,7 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetai
 }
 
 /** Validates with a schema of src/api/schemas; a failure is a 422 listing every offending field. */
-export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) throw validationFailed(issuesToDetails(result.error.issues));
   return result.data;

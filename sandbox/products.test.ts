@@ -132,6 +132,15 @@ describe('POST /v1/products', () => {
     ]);
   });
 
+  it("words a check without a message of its own in zod's English (the schemas are zod/mini)", async () => {
+    const s = testSandbox();
+    const res = await call(s.app, 'POST', '/v1/products', { name: 'Mug', images: ['front.png'] });
+    expect(res.status).toBe(422);
+    expect(errorOf(res).details).toEqual([
+      { path: 'images.0', message: 'Invalid input: expected record, received string' },
+    ]);
+  });
+
   it('409 when the sku is already used in the account, allowed in another account', async () => {
     const s = testSandbox();
     await create(s, { name: 'A', sku: 'DUP-1' });

@@ -1,6 +1,6 @@
 /** Helpers for the sandbox's contract tests (not shipped to the console). */
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createSandbox } from './app';
 import type { Sandbox, SandboxOptions } from './app';
 
@@ -80,7 +80,7 @@ export async function call(
 }
 
 /** Parses a body with a console response schema (so the console can read what we send). */
-export function as<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function as<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   return schema.parse(value);
 }
 

@@ -1,7 +1,7 @@
 import './lib/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { configureClient, fetchStaticText } from './api/client';
 import { App } from './app/App';
 import { appUrl, pendingAppPath } from './app/basePath';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   configureClient,
   getClientSettings,
@@ -12,7 +12,7 @@ import { fakeFetch, json } from './testFetch';
 import type { FakeHandler } from './testFetch';
 
 const KEY = 'sk-live-SECRET-9f8e7d6c';
-const itemSchema = z.object({ id: z.string(), price: z.number().nullish() });
+const itemSchema = z.object({ id: z.string(), price: z.nullish(z.number()) });
 const pageSchema = z.object({ items: z.array(itemSchema) });
 
 let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;

@@ -1,5 +1,5 @@
 import { reportAnswer, reportNoAnswer } from './connectivity';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, apiErrorFromResponse, redactSecrets } from './errors';
 import type { HttpMethod } from './errors';
 
@@ -46,7 +46,7 @@ export function getClientSettings(): ClientSettings {
   };
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method?: HttpMethod;
   path: string;
   body?: unknown;
@@ -114,7 +114,7 @@ function describeIssue(issue: Issue | undefined): string {
   return path ? `${path}: ${what}` : what;
 }
 
-export async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.ZodMiniType>(opts: RequestOptions<S>): Promise<z.output<S>> {
   const settings = getClientSettings();
   const doFetch = settings.fetch; // called unbound: a native fetch refuses another `this`
   const method: HttpMethod = opts.method ?? 'GET';

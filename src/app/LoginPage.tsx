@@ -17,7 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '../api/errors';
 import { verifyApiKey } from '../api/session';
 import { useConfig } from '../config/ConfigContext';
@@ -31,7 +31,7 @@ import { LanguageMenu, ThemeMenu } from './PreferenceMenus';
 import { environmentColor } from './theme';
 
 const keyFormSchema = z.object({
-  apiKey: z.string().trim().min(1, 'session.required').max(512, 'session.tooLong'),
+  apiKey: z.string().check(z.trim(), z.minLength(1, 'session.required'), z.maxLength(512, 'session.tooLong')),
 });
 
 /** The key as it will be used, or the message key of what is wrong with it. */

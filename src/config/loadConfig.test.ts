@@ -39,6 +39,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it("words zod's own checks in English, as the error page shows them, and keeps the schema's own messages", async () => {
+    const bad = {
+      ...shipped,
+      environmentLabel: 'x'.repeat(41),
+      locale: 'fr',
+      currency: 'pesos',
+      sessionIdleMinutes: -1,
+      warehouses: [],
+      taxes: [{ id: '', name: 'T', percentage: 101 }],
+    };
+    const result = await loadConfig(ok(JSON.stringify(bad)), '/');
+    expect(result).toEqual({
+      ok: false,
+      problem: {
+        kind: 'invalid',
+        file: '/config.json',
+        issues: [
+          'environmentLabel: Too big: expected string to have <=40 characters',
+          'locale: Invalid option: expected one of "en"|"es"',
+          'currency: an ISO 4217 code such as COP',
+          'sessionIdleMinutes: Too small: expected number to be >=1',
+          'warehouses: Too small: expected array to have >=1 items',
+          'taxes.0.id: Too small: expected string to have >=1 characters',
+          'taxes.0.percentage: Too big: expected number to be <=100',
+        ],
+      },
+    });
+  });
+
   it('says when the file is not JSON', async () => {
     const result = await loadConfig(ok('<html>oops</html>'), '/');
     expect(result).toEqual({ ok: false, problem: { kind: 'notJson', file: '/config.json' } });

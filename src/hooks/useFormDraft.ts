@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { newIdempotencyKey } from '../api/idempotency';
 import { readDraft, removeDraft, writeDraft } from '../lib/drafts';
 import { useScope } from '../session/SessionContext';
@@ -24,7 +24,7 @@ export interface FormDraft<V> {
  * Keeps a form's draft (and the Idempotency-Key of its next submit) per account in the
  * browser. Read it before `useForm` to restore; connect with `useAutosave`.
  */
-export function useFormDraft<S extends z.ZodType>(name: string, schema: S): FormDraft<z.output<S>> {
+export function useFormDraft<S extends z.ZodMiniType>(name: string, schema: S): FormDraft<z.output<S>> {
   const scope = useScope();
   const [stored] = useState(() => readDraft(scope, name, schema));
   const [idempotencyKey, setIdempotencyKey] = useState(() => stored?.idempotencyKey ?? newIdempotencyKey());

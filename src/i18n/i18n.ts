@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '../lib/storage';
 import type { AppLanguage } from '../lib/format';
 import { common } from './common';

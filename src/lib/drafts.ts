@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from './storage';
 
 /**
@@ -16,11 +16,11 @@ function storageKey(scope: string, name: string) {
   return `draft.${scope}.${name}`;
 }
 
-export function draftSchema<S extends z.ZodType>(values: S) {
-  return z.object({ values, idempotencyKey: z.string().min(1).max(100), savedAt: z.string() });
+export function draftSchema<S extends z.ZodMiniType>(values: S) {
+  return z.object({ values, idempotencyKey: z.string().check(z.minLength(1), z.maxLength(100)), savedAt: z.string() });
 }
 
-export function readDraft<S extends z.ZodType>(scope: string, name: string, values: S): Draft<z.output<S>> | null {
+export function readDraft<S extends z.ZodMiniType>(scope: string, name: string, values: S): Draft<z.output<S>> | null {
   return readStored('local', storageKey(scope, name), draftSchema(values)) as Draft<z.output<S>> | null;
 }
 

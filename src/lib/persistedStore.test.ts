@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createPersistedStore, forgetPersistedCaches } from './persistedStore';
 
 const schema = z.object({ ids: z.array(z.string()) });

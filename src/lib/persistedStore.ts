@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from './storage';
 import type { StorageArea } from './storage';
 
@@ -21,7 +21,7 @@ export interface PersistedStore<T> {
   forgetCache: () => void;
 }
 
-export interface PersistedStoreOptions<S extends z.ZodType> {
+export interface PersistedStoreOptions<S extends z.ZodMiniType> {
   name: string;
   schema: S;
   version: number;
@@ -37,9 +37,9 @@ export function forgetPersistedCaches(): void {
   for (const s of stores) s.forgetCache();
 }
 
-const envelopeSchema = z.object({ v: z.number().int().nonnegative(), data: z.unknown() });
+const envelopeSchema = z.object({ v: z.number().check(z.int(), z.nonnegative()), data: z.unknown() });
 
-export function createPersistedStore<S extends z.ZodType>(options: PersistedStoreOptions<S>): PersistedStore<z.output<S>> {
+export function createPersistedStore<S extends z.ZodMiniType>(options: PersistedStoreOptions<S>): PersistedStore<z.output<S>> {
   type T = z.output<S>;
   const { name, schema, version, area, migrate } = options;
   const cache = new Map<string, T | null>();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Namespaced, schema-checked access to the browser's storages. Every value read back is
@@ -17,7 +17,7 @@ function area(which: StorageArea): Storage | null {
   }
 }
 
-export function readStored<S extends z.ZodType>(
+export function readStored<S extends z.ZodMiniType>(
   which: StorageArea,
   key: string,
   schema: S,

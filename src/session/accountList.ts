@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createPersistedStore } from '../lib/persistedStore';
 
 /**
@@ -17,7 +17,7 @@ export interface AccountList<T> {
   useList: (scope: string) => T[];
 }
 
-export function createAccountList<S extends z.ZodType>(options: {
+export function createAccountList<S extends z.ZodMiniType>(options: {
   prefix: string;
   item: S;
   max: number;
@@ -25,11 +25,14 @@ export function createAccountList<S extends z.ZodType>(options: {
   type T = z.output<S>;
   const { prefix, item, max } = options;
   // One bad entry is dropped, not the whole list.
-  const listSchema = z.array(z.unknown()).transform((entries) =>
-    entries.flatMap((entry): T[] => {
-      const parsed = item.safeParse(entry);
-      return parsed.success ? [parsed.data as T] : [];
-    }),
+  const listSchema = z.pipe(
+    z.array(z.unknown()),
+    z.transform((entries) =>
+      entries.flatMap((entry): T[] => {
+        const parsed = item.safeParse(entry);
+        return parsed.success ? [parsed.data as T] : [];
+      }),
+    ),
   );
   const store = createPersistedStore({ name: prefix, schema: listSchema, version: 1, area: 'local' });
   const EMPTY: T[] = [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from '../lib/storage';
 
 /**
@@ -6,7 +6,7 @@ import { readStored, removeStored, writeStored } from '../lib/storage';
  * X-Api-Key header. Never in localStorage, a URL, a log line or an error message.
  */
 const KEY = 'session';
-const sessionSchema = z.object({ apiKey: z.string().min(1).max(512) });
+const sessionSchema = z.object({ apiKey: z.string().check(z.minLength(1), z.maxLength(512)) });
 
 export function readApiKey(): string | null {
   return readStored('session', KEY, sessionSchema)?.apiKey ?? null;
@@ -40,8 +40,10 @@ export function scopeOfKey(apiKey: string): string {
 
 const returnSchema = z
   .string()
-  .max(2000)
-  .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'a path of this console');
+  .check(
+    z.maxLength(2000),
+    z.refine((p) => p.startsWith('/') && !p.startsWith('//'), 'a path of this console'),
+  );
 
 /** The page to come back to after the key is entered again. Only in-app paths are kept. */
 export function rememberReturnPath(path: string): void {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18next, registerTranslations } from '../i18n/i18n';
 import { localeOf } from '../lib/format';
 import { checkRules, formatDecimal, numberSymbols, readEntry } from '../lib/numbers';
@@ -49,10 +49,12 @@ export function entryProblem(entry: NumberEntry, { required = false, max = MAX_A
 
 /** The zod schema of a numeric field's entry. */
 export function numberField(rules: NumberFieldRules) {
-  return z.string().superRefine((entry, ctx) => {
-    const message = entryProblem(entry, rules);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
+  return z.string().check(
+    z.superRefine((entry, ctx) => {
+      const message = entryProblem(entry, rules);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }
 
 /** The entry of a record's number for a form field ('' for none). */

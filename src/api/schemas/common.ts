@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Building blocks shared by the schemas of this folder.
@@ -12,24 +12,24 @@ import { z } from 'zod';
 // ---------------------------------------------------------------- response building blocks
 
 /** A string field the service may omit or send as null. */
-export const nStr = () => z.string().nullish();
+export const nStr = () => z.nullish(z.string());
 /** A number field the service may omit or send as null. */
-export const nNum = () => z.number().nullish();
+export const nNum = () => z.nullish(z.number());
 /** A boolean field the service may omit or send as null. */
-export const nBool = () => z.boolean().nullish();
+export const nBool = () => z.nullish(z.boolean());
 /** A timestamp field (ISO 8601 text) the service may omit or send as null. */
-export const nTimestamp = () => z.string().nullish();
+export const nTimestamp = () => z.nullish(z.string());
 /** An object whose shape the service does not describe. */
 export const looseObject = () => z.record(z.string(), z.unknown());
 /** An "object" field whose shape the service does not describe. */
-export const nObject = () => looseObject().nullish();
+export const nObject = () => z.nullish(looseObject());
 /** An "array of objects" field whose element shape the service does not describe. */
-export const nObjectArray = () => z.array(looseObject()).nullish();
+export const nObjectArray = () => z.nullish(z.array(looseObject()));
 /**
  * A "map of object" field. The service does not say whether the values are objects or
  * whether "object" describes the map itself, so any value is accepted.
  */
-export const nMap = () => z.record(z.string(), z.unknown()).nullish();
+export const nMap = () => z.nullish(z.record(z.string(), z.unknown()));
 
 // ---------------------------------------------------------------- request building blocks
 
@@ -49,26 +49,28 @@ export const text = () => z.string(typeError('text'));
 
 /** Text that must hold something besides blanks (it is trimmed), with an optional maximum length. */
 export function requiredText(max?: number) {
-  const base = z.string(typeError('text')).trim().min(1, 'is required');
-  return max === undefined ? base : base.max(max, `must be at most ${max} characters`);
+  const base = z.string(typeError('text')).check(z.trim(), z.minLength(1, 'is required'));
+  return max === undefined
+    ? base
+    : base.check(z.maxLength(max, `must be at most ${max} characters`));
 }
 
 /** Text with a maximum length (may be empty). */
 export function boundedText(max: number) {
-  return z.string(typeError('text')).max(max, `must be at most ${max} characters`);
+  return z.string(typeError('text')).check(z.maxLength(max, `must be at most ${max} characters`));
 }
 
 /** A finite JSON number. */
 export const number = () => z.number(typeError('a number'));
 /** A number >= 0. */
-export const nonNegative = () => number().min(0, 'must be 0 or more');
+export const nonNegative = () => number().check(z.gte(0, 'must be 0 or more'));
 /** A number > 0. */
-export const positive = () => number().gt(0, 'must be greater than 0');
+export const positive = () => number().check(z.gt(0, 'must be greater than 0'));
 /** A percentage 0..100. */
 export const percentage = () =>
-  number().min(0, 'must be 0 or more').max(100, 'must be 100 or less');
+  number().check(z.gte(0, 'must be 0 or more'), z.lte(100, 'must be 100 or less'));
 /** A whole number. */
-export const integer = () => number().int('must be a whole number');
+export const integer = () => number().check(z.int('must be a whole number'));
 /** true or false. */
 export const boolean = () => z.boolean(typeError('true or false'));
 
@@ -93,9 +95,11 @@ const isoDate = z.iso.date();
 
 /** An ISO 8601 date-time (`2026-11-21T00:00:00.000Z`, offsets allowed) or date (`2026-11-21`). */
 export function isoDateText() {
-  return text().refine(
-    (v) => isoDateTime.safeParse(v).success || isoDate.safeParse(v).success,
-    'must be an ISO 8601 date, e.g. 2026-11-21T00:00:00.000Z',
+  return text().check(
+    z.refine(
+      (v) => isoDateTime.safeParse(v).success || isoDate.safeParse(v).success,
+      'must be an ISO 8601 date, e.g. 2026-11-21T00:00:00.000Z',
+    ),
   );
 }
 
@@ -103,9 +107,8 @@ const emailFormat = z.email();
 
 /** An email address; the empty string counts as "not given". */
 export function optionalEmailText() {
-  return boundedText(254).refine(
-    (v) => v === '' || emailFormat.safeParse(v).success,
-    'must be a valid email address',
+  return boundedText(254).check(
+    z.refine((v) => v === '' || emailFormat.safeParse(v).success, 'must be a valid email address'),
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   boundedText,
   nStr,
@@ -40,14 +40,16 @@ export const CONTACT_NAME_MAX = 100;
 export const contactCreateRequestSchema = z.object(
   {
     first_name: requiredText(CONTACT_NAME_MAX),
-    last_name: boundedText(CONTACT_NAME_MAX).nullish(),
-    email: optionalEmailText().nullish(),
-    phone_prefix: boundedText(5)
-      .regex(/^(\+\d{1,4})?$/, 'must be a + followed by 1 to 4 digits, e.g. +57')
-      .nullish(),
-    phone_number: boundedText(20).regex(/^\d*$/, 'must contain digits only').nullish(),
-    identification_type: oneOf(IDENTIFICATION_TYPES).nullish(),
-    identification_number: boundedText(30).nullish(),
+    last_name: z.nullish(boundedText(CONTACT_NAME_MAX)),
+    email: z.nullish(optionalEmailText()),
+    phone_prefix: z.nullish(
+      boundedText(5).check(
+        z.regex(/^(\+\d{1,4})?$/, 'must be a + followed by 1 to 4 digits, e.g. +57'),
+      ),
+    ),
+    phone_number: z.nullish(boundedText(20).check(z.regex(/^\d*$/, 'must contain digits only'))),
+    identification_type: z.nullish(oneOf(IDENTIFICATION_TYPES)),
+    identification_number: z.nullish(boundedText(30)),
   },
   typeError('an object'),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nStr } from './common';
 
 /** One offending field of an error answer; `path` is a dot path with numeric indexes. */
@@ -12,7 +12,7 @@ export type ErrorDetail = z.output<typeof errorDetailSchema>;
 export const errorBodySchema = z.object({
   code: nStr(),
   message: nStr(),
-  details: z.array(errorDetailSchema).nullish(),
+  details: z.nullish(z.array(errorDetailSchema)),
 });
 export type ErrorBody = z.output<typeof errorBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nStr, nTimestamp } from './common';
 
 /** Health report of `GET /health`. A `status` other than `ok` is shown as degraded. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   boolean,
   integer,
@@ -94,10 +94,10 @@ export const orderItemSchema = z.object({
   last_return_date: nTimestamp(),
   created_at: nTimestamp(),
   preparation_status: nStr(),
-  serials: z.array(z.string()).nullish(),
+  serials: z.nullish(z.array(z.string())),
   optionals_config: nObject(),
-  taxes: z.array(orderItemTaxSchema).nullish(),
-  discounts: z.array(orderItemDiscountSchema).nullish(),
+  taxes: z.nullish(z.array(orderItemTaxSchema)),
+  discounts: z.nullish(z.array(orderItemDiscountSchema)),
   details: nMap(),
   custom_fields: nMap(),
 });
@@ -118,7 +118,7 @@ export const orderSchema = z.object({
   order_channel_id: nStr(),
   warehouse_id: nStr(),
   allow_logistics_service: nBool(),
-  shipment: shipmentSchema.nullish(),
+  shipment: z.nullish(shipmentSchema),
   status: nStr(),
   internal_status: nStr(),
   subtotal: nNum(),
@@ -184,7 +184,7 @@ export const orderSchema = z.object({
   billing_date: nTimestamp(),
   date_created_custom: nTimestamp(),
   last_payment_date: nTimestamp(),
-  items: z.array(orderItemSchema).nullish(),
+  items: z.nullish(z.array(orderItemSchema)),
   tax_withholdings: nObjectArray(),
   tax_total_calculations: nObjectArray(),
   files: nObjectArray(),
@@ -213,31 +213,33 @@ const isBlank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '
 export const orderTaxRequestSchema = z
   .object(
     {
-      tax_id: text().nullish(),
-      tax_name: text().nullish(),
-      tax_percentage: percentage().nullish(),
-      tax_value: nonNegative().nullish(),
+      tax_id: z.nullish(text()),
+      tax_name: z.nullish(text()),
+      tax_percentage: z.nullish(percentage()),
+      tax_value: z.nullish(nonNegative()),
       tax_is_percentage: boolean(),
-      tax_is_include: boolean().nullish(),
+      tax_is_include: z.nullish(boolean()),
     },
     typeError('an object'),
   )
-  .superRefine((t, ctx) => {
-    if (t.tax_is_percentage === true && !isSet(t.tax_percentage)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tax_percentage'],
-        message: 'is required for a percentage tax',
-      });
-    }
-    if (t.tax_is_percentage === false && !isSet(t.tax_value)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tax_value'],
-        message: 'is required for a fixed-amount tax',
-      });
-    }
-  }, whenObject);
+  .check(
+    z.superRefine((t, ctx) => {
+      if (t.tax_is_percentage === true && !isSet(t.tax_percentage)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tax_percentage'],
+          message: 'is required for a percentage tax',
+        });
+      }
+      if (t.tax_is_percentage === false && !isSet(t.tax_value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tax_value'],
+          message: 'is required for a fixed-amount tax',
+        });
+      }
+    }, whenObject),
+  );
 export type OrderTaxRequest = z.input<typeof orderTaxRequestSchema>;
 
 /** A discount of an order line: `percentage` uses `discount_percentage` (0..100), `value` uses
@@ -246,88 +248,96 @@ export const orderDiscountRequestSchema = z
   .object(
     {
       discount_type: oneOf(DISCOUNT_TYPES),
-      discount_name: text().nullish(),
-      discount_percentage: percentage().nullish(),
-      value: nonNegative().nullish(),
+      discount_name: z.nullish(text()),
+      discount_percentage: z.nullish(percentage()),
+      value: z.nullish(nonNegative()),
     },
     typeError('an object'),
   )
-  .superRefine((d, ctx) => {
-    if (d.discount_type === 'percentage' && !isSet(d.discount_percentage)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['discount_percentage'],
-        message: 'is required for a percentage discount',
-      });
-    }
-    if (d.discount_type === 'value' && !isSet(d.value)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: 'is required for a fixed-amount discount',
-      });
-    }
-  }, whenObject);
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.discount_type === 'percentage' && !isSet(d.discount_percentage)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discount_percentage'],
+          message: 'is required for a percentage discount',
+        });
+      }
+      if (d.discount_type === 'value' && !isSet(d.value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: 'is required for a fixed-amount discount',
+        });
+      }
+    }, whenObject),
+  );
 export type OrderDiscountRequest = z.input<typeof orderDiscountRequestSchema>;
 
 /** An order line: a `product_id`, or `is_custom_item: true` with a `custom_item_name`. */
 export const orderItemRequestSchema = z
   .object(
     {
-      product_id: text().nullish(),
+      product_id: z.nullish(text()),
       quantity: positive(),
       unit_price: nonNegative(),
-      is_custom_item: boolean().nullish(),
-      custom_item_name: text().nullish(),
-      manual_percentage_discount: percentage().nullish(),
-      comment: text().nullish(),
-      taxes: z.array(orderTaxRequestSchema, typeError('a list of taxes')).nullish(),
-      discounts: z.array(orderDiscountRequestSchema, typeError('a list of discounts')).nullish(),
+      is_custom_item: z.nullish(boolean()),
+      custom_item_name: z.nullish(text()),
+      manual_percentage_discount: z.nullish(percentage()),
+      comment: z.nullish(text()),
+      taxes: z.nullish(z.array(orderTaxRequestSchema, typeError('a list of taxes'))),
+      discounts: z.nullish(z.array(orderDiscountRequestSchema, typeError('a list of discounts'))),
     },
     typeError('an object'),
   )
-  .superRefine((line, ctx) => {
-    if (line.is_custom_item === true) {
-      if (isBlank(line.custom_item_name)) {
+  .check(
+    z.superRefine((line, ctx) => {
+      if (line.is_custom_item === true) {
+        if (isBlank(line.custom_item_name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['custom_item_name'],
+            message: 'is required for a custom item',
+          });
+        }
+      } else if (isBlank(line.product_id)) {
         ctx.addIssue({
           code: 'custom',
-          path: ['custom_item_name'],
-          message: 'is required for a custom item',
+          path: ['product_id'],
+          message: 'choose a product, or make it a custom item',
         });
       }
-    } else if (isBlank(line.product_id)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['product_id'],
-        message: 'choose a product, or make it a custom item',
-      });
-    }
-  }, whenObject);
+    }, whenObject),
+  );
 export type OrderItemRequest = z.input<typeof orderItemRequestSchema>;
 
 /** The address a shipment goes to; `city` is required. */
 export const shipToRequestSchema = z.object(
   {
-    street: text().nullish(),
+    street: z.nullish(text()),
     city: requiredText(),
-    state: text().nullish(),
-    state_code: text().nullish(),
-    postal_code: text().nullish(),
-    country: text().nullish(),
-    country_code: text().nullish(),
-    contact_name: text().nullish(),
-    contact_email: optionalEmailText().nullish(),
-    contact_phone_code: text().nullish(),
-    contact_phone: text().nullish(),
-    additional_information: text().nullish(),
-    lat: number()
-      .min(-90, 'must be between -90 and 90')
-      .max(90, 'must be between -90 and 90')
-      .nullish(),
-    lng: number()
-      .min(-180, 'must be between -180 and 180')
-      .max(180, 'must be between -180 and 180')
-      .nullish(),
+    state: z.nullish(text()),
+    state_code: z.nullish(text()),
+    postal_code: z.nullish(text()),
+    country: z.nullish(text()),
+    country_code: z.nullish(text()),
+    contact_name: z.nullish(text()),
+    contact_email: z.nullish(optionalEmailText()),
+    contact_phone_code: z.nullish(text()),
+    contact_phone: z.nullish(text()),
+    additional_information: z.nullish(text()),
+    lat: z.nullish(
+      number().check(
+        z.gte(-90, 'must be between -90 and 90'),
+        z.lte(90, 'must be between -90 and 90'),
+      ),
+    ),
+    lng: z.nullish(
+      number().check(
+        z.gte(-180, 'must be between -180 and 180'),
+        z.lte(180, 'must be between -180 and 180'),
+      ),
+    ),
   },
   typeError('an object'),
 );
@@ -337,12 +347,12 @@ export type ShipToRequest = z.input<typeof shipToRequestSchema>;
 export const orderShipmentRequestSchema = z.object(
   {
     ship_to: shipToRequestSchema,
-    shipping_method: text().nullish(),
-    shipping_cost: nonNegative().nullish(),
-    is_gift: boolean().nullish(),
-    cash_on_delivery_order: boolean().nullish(),
-    is_insured: boolean().nullish(),
-    insurance_value: nonNegative().nullish(),
+    shipping_method: z.nullish(text()),
+    shipping_cost: z.nullish(nonNegative()),
+    is_gift: z.nullish(boolean()),
+    cash_on_delivery_order: z.nullish(boolean()),
+    is_insured: z.nullish(boolean()),
+    insurance_value: z.nullish(nonNegative()),
   },
   typeError('an object'),
 );
@@ -353,40 +363,44 @@ export const orderCreateRequestSchema = z
   .object(
     {
       customer_id: requiredText(),
-      warehouse_id: requiredText().nullish(),
-      currency: text()
-        .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as COP')
-        .nullish(),
-      contact_seller_id: text().nullish(),
-      order_channel_id: text().nullish(),
-      comment: text().nullish(),
-      payment_terms_days: integer().min(0, 'must be 0 or more').nullish(),
-      payment_terms_description: text().nullish(),
-      percentage_discount: percentage().nullish(),
-      discount_before_tax: boolean().nullish(),
-      percentage_tip: nonNegative().nullish(),
-      tip_before_tax: boolean().nullish(),
-      total_delivery: nonNegative().nullish(),
-      billing_date: isoDateText().nullish(),
-      include_invoice: boolean().nullish(),
-      order_invoice_numeration_id: text().nullish(),
+      warehouse_id: z.nullish(requiredText()),
+      currency: z.nullish(
+        text().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code such as COP')),
+      ),
+      contact_seller_id: z.nullish(text()),
+      order_channel_id: z.nullish(text()),
+      comment: z.nullish(text()),
+      payment_terms_days: z.nullish(integer().check(z.gte(0, 'must be 0 or more'))),
+      payment_terms_description: z.nullish(text()),
+      percentage_discount: z.nullish(percentage()),
+      discount_before_tax: z.nullish(boolean()),
+      percentage_tip: z.nullish(nonNegative()),
+      tip_before_tax: z.nullish(boolean()),
+      total_delivery: z.nullish(nonNegative()),
+      billing_date: z.nullish(isoDateText()),
+      include_invoice: z.nullish(boolean()),
+      order_invoice_numeration_id: z.nullish(text()),
       items: z
         .array(orderItemRequestSchema, typeError('a list of lines'))
-        .min(1, 'needs at least 1 line')
-        .max(ORDER_ITEMS_MAX, `holds at most ${ORDER_ITEMS_MAX} lines`),
-      shipment: orderShipmentRequestSchema.nullish(),
+        .check(
+          z.minLength(1, 'needs at least 1 line'),
+          z.maxLength(ORDER_ITEMS_MAX, `holds at most ${ORDER_ITEMS_MAX} lines`),
+        ),
+      shipment: z.nullish(orderShipmentRequestSchema),
     },
     typeError('an object'),
   )
-  .superRefine((o, ctx) => {
-    if (o.include_invoice === true && isBlank(o.order_invoice_numeration_id)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['order_invoice_numeration_id'],
-        message: 'choose a numeration to invoice the order',
-      });
-    }
-  }, whenObject);
+  .check(
+    z.superRefine((o, ctx) => {
+      if (o.include_invoice === true && isBlank(o.order_invoice_numeration_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['order_invoice_numeration_id'],
+          message: 'choose a numeration to invoice the order',
+        });
+      }
+    }, whenObject),
+  );
 export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;
 export type OrderCreateData = z.output<typeof orderCreateRequestSchema>;
 

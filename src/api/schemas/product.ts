@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   boolean,
   integer,
@@ -70,7 +70,7 @@ export const productSchema = z.object({
   category_id: nStr(),
   custom_category_id: nStr(),
   reference_category: nStr(),
-  custom_category: customCategorySchema.nullish(),
+  custom_category: z.nullish(customCategorySchema),
   status: nStr(),
   internal_status: nStr(),
   type: nStr(),
@@ -91,7 +91,7 @@ export const productSchema = z.object({
   profile_picture: nStr(),
   images: nObjectArray(),
   files: nObjectArray(),
-  custom_fields: z.record(z.string(), z.string()).nullish(),
+  custom_fields: z.nullish(z.record(z.string(), z.string())),
   search_engine_title: nStr(),
   search_engine_description: nStr(),
   total_sale_total_price_sum: nNum(),
@@ -130,13 +130,13 @@ export const productSearchItemSchema = z.object({
    * sandbox sends the product's measurement so a counted product's quantity takes whole units.
    * A service that omits it leaves the unit unknown (decimals allowed).
    */
-  measurement: z.string().nullish(),
+  measurement: z.nullish(z.string()),
 });
 export type ProductSearchItem = z.output<typeof productSearchItemSchema>;
 
 /** Product search result page. */
 export const productSearchPageSchema = z.object({
-  items: z.array(productSearchItemSchema).nullish(),
+  items: z.nullish(z.array(productSearchItemSchema)),
   total_items: nNum(),
   page: nNum(),
   page_size: nNum(),
@@ -152,9 +152,9 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const PRODUCT_NAME_MAX = 200;
 
-const optText = () => text().nullish();
-const optAmount = () => nonNegative().nullish();
-const optFlag = () => boolean().nullish();
+const optText = () => z.nullish(text());
+const optAmount = () => z.nullish(nonNegative());
+const optFlag = () => z.nullish(boolean());
 
 /**
  * The writable Product fields, every one optional (a partial object). `name`, when present,
@@ -162,7 +162,7 @@ const optFlag = () => boolean().nullish();
  */
 export const productWriteFieldsSchema = z.object(
   {
-    name: requiredText(PRODUCT_NAME_MAX).optional(),
+    name: z.optional(requiredText(PRODUCT_NAME_MAX)),
     description: optText(),
     characteristics: optText(),
     sku: optText(),
@@ -193,7 +193,7 @@ export const productWriteFieldsSchema = z.object(
     measurement: optText(),
     category_id: optText(),
     custom_category_id: optText(),
-    status: oneOf(PRODUCT_STATUSES).nullish(),
+    status: z.nullish(oneOf(PRODUCT_STATUSES)),
     internal_status: optText(),
     type: optText(),
     ecommerce_status: optText(),
@@ -210,9 +210,9 @@ export const productWriteFieldsSchema = z.object(
     is_parent: optFlag(),
     has_taxes: optFlag(),
     has_discounts: optFlag(),
-    images: z.array(looseObject(), typeError('a list of objects')).nullish(),
-    files: z.array(looseObject(), typeError('a list of objects')).nullish(),
-    custom_fields: z.record(z.string(), text(), typeError('an object of texts')).nullish(),
+    images: z.nullish(z.array(looseObject(), typeError('a list of objects'))),
+    files: z.nullish(z.array(looseObject(), typeError('a list of objects'))),
+    custom_fields: z.nullish(z.record(z.string(), text(), typeError('an object of texts'))),
     search_engine_title: optText(),
     search_engine_description: optText(),
     supplier_id: optText(),
@@ -223,7 +223,7 @@ export const productWriteFieldsSchema = z.object(
 export type ProductWriteFields = z.input<typeof productWriteFieldsSchema>;
 
 /** `POST /v1/products` body: writable fields, `name` required. */
-export const productCreateRequestSchema = productWriteFieldsSchema.extend({
+export const productCreateRequestSchema = z.extend(productWriteFieldsSchema, {
   name: requiredText(PRODUCT_NAME_MAX),
 });
 export type ProductCreateRequest = z.input<typeof productCreateRequestSchema>;
@@ -262,37 +262,39 @@ export const PRODUCT_SEARCH_DEFAULTS = {
 /** `POST /v1/products/search` body; every member optional. */
 export const productSearchRequestSchema = z.object(
   {
-    query: text().nullish(),
-    page: integer().min(1, 'must be 1 or more').nullish(),
-    page_size: integer()
-      .min(1, 'must be 1 or more')
-      .max(PRODUCT_PAGE_SIZE_MAX, `must be ${PRODUCT_PAGE_SIZE_MAX} or less`)
-      .nullish(),
-    filters: z
-      .object(
+    query: z.nullish(text()),
+    page: z.nullish(integer().check(z.gte(1, 'must be 1 or more'))),
+    page_size: z.nullish(
+      integer().check(
+        z.gte(1, 'must be 1 or more'),
+        z.lte(PRODUCT_PAGE_SIZE_MAX, `must be ${PRODUCT_PAGE_SIZE_MAX} or less`),
+      ),
+    ),
+    filters: z.nullish(
+      z.object(
         {
-          stock_min: number().nullish(),
-          stock_max: number().nullish(),
-          in_stock: boolean().nullish(),
-          price_min: nonNegative().nullish(),
-          price_max: nonNegative().nullish(),
-          category_ids: z.array(requiredText(), typeError('a list of ids')).nullish(),
-          includes_variants: boolean().nullish(),
-          status: oneOf(PRODUCT_STATUSES).nullish(),
+          stock_min: z.nullish(number()),
+          stock_max: z.nullish(number()),
+          in_stock: z.nullish(boolean()),
+          price_min: z.nullish(nonNegative()),
+          price_max: z.nullish(nonNegative()),
+          category_ids: z.nullish(z.array(requiredText(), typeError('a list of ids'))),
+          includes_variants: z.nullish(boolean()),
+          status: z.nullish(oneOf(PRODUCT_STATUSES)),
         },
         typeError('an object'),
-      )
-      .nullish(),
-    sort: z
-      .object(
+      ),
+    ),
+    sort: z.nullish(
+      z.object(
         {
           field: oneOf(PRODUCT_SORT_FIELDS),
           /** Defaults to `asc`. */
-          direction: oneOf(SORT_DIRECTIONS).nullish(),
+          direction: z.nullish(oneOf(SORT_DIRECTIONS)),
         },
         typeError('an object'),
-      )
-      .nullish(),
+      ),
+    ),
   },
   typeError('an object'),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   contactCreateRequestSchema,
   decimalPlaces,
@@ -14,7 +14,7 @@ import {
 } from './index';
 
 /** The sandbox's mapping: issue.path.join('.') -> message. */
-function details(schema: z.ZodType, value: unknown): Record<string, string> {
+function details(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const r = schema.safeParse(value);
   if (r.success) return {};
   const out: Record<string, string> = {};
@@ -25,7 +25,7 @@ function details(schema: z.ZodType, value: unknown): Record<string, string> {
   return out;
 }
 
-function paths(schema: z.ZodType, value: unknown): string[] {
+function paths(schema: z.ZodMiniType, value: unknown): string[] {
   return Object.keys(details(schema, value));
 }
 

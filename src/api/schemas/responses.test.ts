@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   addressCamelSchema,
   addressSchema,
@@ -86,7 +86,7 @@ function fullSample(table: Table): Record<string, unknown> {
   return out;
 }
 
-function firstIssue(schema: z.ZodType, value: unknown) {
+function firstIssue(schema: z.ZodMiniType, value: unknown) {
   const r = schema.safeParse(value);
   return r.success
     ? null
@@ -95,7 +95,7 @@ function firstIssue(schema: z.ZodType, value: unknown) {
 
 function checkResource(
   name: string,
-  schema: z.ZodObject,
+  schema: z.ZodMiniObject,
   table: Table,
   required: string[] = ['id'],
 ) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nBool, nMap, nNum, nStr, nTimestamp, requiredText, text, typeError } from './common';
 
 /*
@@ -40,7 +40,7 @@ export const addressSchema = z.object({
   additional_information: nStr(),
   lat: nNum(),
   lng: nNum(),
-  location_info: locationInfoSchema.nullish(),
+  location_info: z.nullish(locationInfoSchema),
 });
 export type Address = z.output<typeof addressSchema>;
 
@@ -74,7 +74,7 @@ export type StatusLogComment = z.output<typeof statusLogCommentSchema>;
 export const statusLogSchema = z.object({
   status_id: nStr(),
   date: nTimestamp(),
-  comments: z.array(statusLogCommentSchema).nullish(),
+  comments: z.nullish(z.array(statusLogCommentSchema)),
 });
 export type StatusLog = z.output<typeof statusLogSchema>;
 
@@ -109,22 +109,22 @@ export const shipmentSchema = z.object({
   updated_at: nTimestamp(),
   status_updated_at: nTimestamp(),
   ship_from_id: nStr(),
-  ship_from: addressSchema.nullish(),
+  ship_from: z.nullish(addressSchema),
   ship_to_id: nStr(),
-  ship_to: addressSchema.nullish(),
+  ship_to: z.nullish(addressSchema),
   courier_id: nStr(),
   archived: nBool(),
   cash_on_delivery_order: nBool(),
   stock_processed: nBool(),
   is_gift: nBool(),
-  shipping_label: shippingLabelSchema.nullish(),
-  status_logs: z.array(statusLogSchema).nullish(),
+  shipping_label: z.nullish(shippingLabelSchema),
+  status_logs: z.nullish(z.array(statusLogSchema)),
   status_id: nStr(),
-  status: shipmentStatusSchema.nullish(),
+  status: z.nullish(shipmentStatusSchema),
   out_of_order_costs: nBool(),
   includes_accounts_payable: nBool(),
   shipping_cost: nNum(),
-  cost_items: z.array(shipmentCostItemSchema).nullish(),
+  cost_items: z.nullish(z.array(shipmentCostItemSchema)),
   shipping_method: nStr(),
   total_weight: nNum(),
   is_insured: nBool(),
@@ -162,7 +162,7 @@ export const addressCamelSchema = z.object({
   additionalInformation: nStr(),
   lat: nNum(),
   lng: nNum(),
-  locationInfo: locationInfoCamelSchema.nullish(),
+  locationInfo: z.nullish(locationInfoCamelSchema),
 });
 export type AddressCamel = z.output<typeof addressCamelSchema>;
 
@@ -191,7 +191,7 @@ export type StatusLogCommentCamel = z.output<typeof statusLogCommentCamelSchema>
 export const statusLogCamelSchema = z.object({
   statusId: nStr(),
   date: nTimestamp(),
-  comments: z.array(statusLogCommentCamelSchema).nullish(),
+  comments: z.nullish(z.array(statusLogCommentCamelSchema)),
 });
 export type StatusLogCamel = z.output<typeof statusLogCamelSchema>;
 
@@ -222,22 +222,22 @@ export const shipmentCamelSchema = z.object({
   updatedAt: nTimestamp(),
   statusUpdatedAt: nTimestamp(),
   shipFromId: nStr(),
-  shipFrom: addressCamelSchema.nullish(),
+  shipFrom: z.nullish(addressCamelSchema),
   shipToId: nStr(),
-  shipTo: addressCamelSchema.nullish(),
+  shipTo: z.nullish(addressCamelSchema),
   courierId: nStr(),
   archived: nBool(),
   cashOnDeliveryOrder: nBool(),
   stockProcessed: nBool(),
   isGift: nBool(),
-  shippingLabel: shippingLabelCamelSchema.nullish(),
-  statusLogs: z.array(statusLogCamelSchema).nullish(),
+  shippingLabel: z.nullish(shippingLabelCamelSchema),
+  statusLogs: z.nullish(z.array(statusLogCamelSchema)),
   statusId: nStr(),
-  status: shipmentStatusCamelSchema.nullish(),
+  status: z.nullish(shipmentStatusCamelSchema),
   outOfOrderCosts: nBool(),
   includesAccountsPayable: nBool(),
   shippingCost: nNum(),
-  costItems: z.array(shipmentCostItemCamelSchema).nullish(),
+  costItems: z.nullish(z.array(shipmentCostItemCamelSchema)),
   shippingMethod: nStr(),
   totalWeight: nNum(),
   isInsured: nBool(),
@@ -265,7 +265,7 @@ export const shipmentStatusUpdateRequestSchema = z.object(
   {
     shipmentId: requiredText(),
     statusId: requiredText(),
-    comment: text().nullish(),
+    comment: z.nullish(text()),
   },
   typeError('an object'),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   decimalPlaces,
   nNum,
@@ -50,41 +50,45 @@ export const stockMovementSchema = z
       warehouse_id: requiredText(),
       product_id: requiredText(),
       operation: oneOf(STOCK_OPERATIONS),
-      quantity: positive().refine(
-        (q) => decimalPlaces(q) <= STOCK_QUANTITY_DECIMALS,
-        `must have at most ${STOCK_QUANTITY_DECIMALS} decimals`,
+      quantity: positive().check(
+        z.refine(
+          (q) => decimalPlaces(q) <= STOCK_QUANTITY_DECIMALS,
+          `must have at most ${STOCK_QUANTITY_DECIMALS} decimals`,
+        ),
       ),
-      reservation: oneOf(STOCK_RESERVATIONS).nullish(),
-      location_code: text().nullish(),
-      unit_cost: nonNegative().nullish(),
-      comment: text().nullish(),
+      reservation: z.nullish(oneOf(STOCK_RESERVATIONS)),
+      location_code: z.nullish(text()),
+      unit_cost: z.nullish(nonNegative()),
+      comment: z.nullish(text()),
     },
     typeError('an object'),
   )
-  .superRefine((m, ctx) => {
-    // Runs even when other members failed (whenObject), so compare defensively.
-    if (m.operation === 'add' && m.reservation === 'release') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reservation'],
-        message: '"release" goes with "remove", not with "add"',
-      });
-    }
-    if (m.operation === 'remove' && m.reservation === 'reserve') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reservation'],
-        message: '"reserve" goes with "add", not with "remove"',
-      });
-    }
-    if (m.operation === 'remove' && m.unit_cost !== undefined && m.unit_cost !== null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['unit_cost'],
-        message: 'a unit cost is only given with "add"',
-      });
-    }
-  }, whenObject);
+  .check(
+    z.superRefine((m, ctx) => {
+      // Runs even when other members failed (whenObject), so compare defensively.
+      if (m.operation === 'add' && m.reservation === 'release') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reservation'],
+          message: '"release" goes with "remove", not with "add"',
+        });
+      }
+      if (m.operation === 'remove' && m.reservation === 'reserve') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reservation'],
+          message: '"reserve" goes with "add", not with "remove"',
+        });
+      }
+      if (m.operation === 'remove' && m.unit_cost !== undefined && m.unit_cost !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['unit_cost'],
+          message: 'a unit cost is only given with "add"',
+        });
+      }
+    }, whenObject),
+  );
 export type StockMovement = z.input<typeof stockMovementSchema>;
 export type StockMovementData = z.output<typeof stockMovementSchema>;
 
@@ -93,8 +97,10 @@ export const stockUpdateListRequestSchema = z.object(
   {
     movements: z
       .array(stockMovementSchema, typeError('a list of movements'))
-      .min(1, 'needs at least 1 movement')
-      .max(STOCK_BATCH_MAX, `holds at most ${STOCK_BATCH_MAX} movements`),
+      .check(
+        z.minLength(1, 'needs at least 1 movement'),
+        z.maxLength(STOCK_BATCH_MAX, `holds at most ${STOCK_BATCH_MAX} movements`),
+      ),
   },
   typeError('an object'),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_NAME_MAX, IDENTIFICATION_TYPES } from '../../api/schemas';
 import type { ContactCreateRequest, IdentificationType } from '../../api/schemas';
 import { checkNit } from '../../domain/nit';
@@ -86,51 +86,57 @@ export const NIT_CHECK_DIGIT_MESSAGE = 'contacts:errors.nitCheckDigit';
 
 export const contactFormSchema = z
   .object({
-    first_name: z.string().trim().min(1, 'form.required').max(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong'),
-    last_name: z.string().trim().max(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong'),
+    first_name: z.string().check(z.trim(), z.minLength(1, 'form.required'), z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong')),
+    last_name: z.string().check(z.trim(), z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong')),
     email: z
       .string()
-      .trim()
-      .max(EMAIL_MAX, 'contacts:errors.emailTooLong')
-      .refine((v) => v === '' || emailFormat.safeParse(v).success, 'form.email'),
-    phone_country: z.string().refine(isKnownPhoneCountry, 'contacts:errors.phonePrefix'),
-    phone_number: z.string().superRefine((value, ctx) => {
-      const digits = phoneDigits(value.trim());
-      if (digits === '') return;
-      if (!/^\d+$/.test(digits)) ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneDigits' });
-      else if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) {
-        ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneLength' });
-      }
-    }),
+      .check(
+        z.trim(),
+        z.maxLength(EMAIL_MAX, 'contacts:errors.emailTooLong'),
+        z.refine((v) => v === '' || emailFormat.safeParse(v).success, 'form.email'),
+      ),
+    phone_country: z.string().check(z.refine(isKnownPhoneCountry, 'contacts:errors.phonePrefix')),
+    phone_number: z.string().check(
+      z.superRefine((value, ctx) => {
+        const digits = phoneDigits(value.trim());
+        if (digits === '') return;
+        if (!/^\d+$/.test(digits)) ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneDigits' });
+        else if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) {
+          ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneLength' });
+        }
+      }),
+    ),
     identification_type: z.enum(IDENTIFICATION_TYPES, { error: 'contacts:errors.identificationType' }),
     identification_number: z.string(),
   })
-  .superRefine((v, ctx) => {
-    // Runs even when other fields failed (see `when` below), so the form shows every problem at once.
-    if (typeof v.identification_number !== 'string') return;
-    const text = v.identification_number.trim();
-    if (text === '') return;
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['identification_number'] });
-    switch (v.identification_type) {
-      case 'NIT': {
-        const nit = checkNit(text);
-        if (!nit.ok) issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
-        return;
+  .check(
+    z.superRefine((v, ctx) => {
+      // Runs even when other fields failed (see `when` below), so the form shows every problem at once.
+      if (typeof v.identification_number !== 'string') return;
+      const text = v.identification_number.trim();
+      if (text === '') return;
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['identification_number'] });
+      switch (v.identification_type) {
+        case 'NIT': {
+          const nit = checkNit(text);
+          if (!nit.ok) issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
+          return;
+        }
+        case 'CC':
+        case 'TI':
+          if (!/^\d{3,15}$/.test(normalizeIdentification(v.identification_type, text))) {
+            issue('contacts:errors.idDigits');
+          }
+          return;
+        case 'CE':
+        case 'PP':
+          if (!/^[A-Z0-9-]{3,20}$/.test(normalizeIdentification(v.identification_type, text))) {
+            issue('contacts:errors.idAlphanumeric');
+          }
+          return;
       }
-      case 'CC':
-      case 'TI':
-        if (!/^\d{3,15}$/.test(normalizeIdentification(v.identification_type, text))) {
-          issue('contacts:errors.idDigits');
-        }
-        return;
-      case 'CE':
-      case 'PP':
-        if (!/^[A-Z0-9-]{3,20}$/.test(normalizeIdentification(v.identification_type, text))) {
-          issue('contacts:errors.idAlphanumeric');
-        }
-        return;
-    }
-  }, alwaysOnObjects);
+    }, alwaysOnObjects),
+  );
 
 export type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -138,17 +144,14 @@ export type ContactFormOutput = z.output<typeof contactFormSchema>;
  * How a draft is read back: any text of sensible length, unknown choices back to defaults.
  * (Lenient on purpose: a half-typed draft is still worth restoring.)
  */
-const draftText = (max: number) => z.string().max(max).catch('');
+const draftText = (max: number) => z.catch(z.string().check(z.maxLength(max)), '');
 export const contactDraftSchema = z.object({
   first_name: draftText(500),
   last_name: draftText(500),
   email: draftText(500),
-  phone_country: z
-    .string()
-    .refine(isKnownPhoneCountry)
-    .catch(DEFAULT_PHONE_COUNTRY),
+  phone_country: z.catch(z.string().check(z.refine(isKnownPhoneCountry)), DEFAULT_PHONE_COUNTRY),
   phone_number: draftText(100),
-  identification_type: z.enum(IDENTIFICATION_TYPES).catch(DEFAULT_IDENTIFICATION_TYPE),
+  identification_type: z.catch(z.enum(IDENTIFICATION_TYPES), DEFAULT_IDENTIFICATION_TYPE),
   identification_number: draftText(100),
 });
 

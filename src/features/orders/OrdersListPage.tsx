@@ -22,7 +22,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths } from '../../app/paths';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
@@ -40,7 +40,7 @@ import { useTrackedOrders } from './trackedOrders';
 
 registerTranslations('orders', catalog);
 
-const openSchema = z.object({ id: z.string().refine((v) => v.trim() !== '', 'orders:list.idRequired') });
+const openSchema = z.object({ id: z.string().check(z.refine((v) => v.trim() !== '', 'orders:list.idRequired')) });
 
 function OpenById() {
   const { t } = useTranslation('orders');

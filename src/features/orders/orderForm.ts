@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { whenObject } from '../../api/schemas/common';
 import { DISCOUNT_TYPES, ORDER_ITEMS_MAX } from '../../api/schemas/order';
 import type { DiscountType } from '../../api/schemas/order';
@@ -171,7 +171,7 @@ export function copyLine(line: LineValues): LineValues {
 const blank = (v: string) => v.trim() === '';
 const tooLong = (max: number) => (v: string) => v.length <= max;
 
-const shortText = () => z.string().refine(tooLong(TEXT_MAX), 'orders:errors.tooLong');
+const shortText = () => z.string().check(z.refine(tooLong(TEXT_MAX), 'orders:errors.tooLong'));
 
 /** A percentage 0..100 (empty = none). */
 const PERCENT: NumberFieldRules = { decimals: 4, max: 100 };
@@ -190,10 +190,12 @@ const discountSchema = z
     discount_name: shortText(),
     amount: z.string(),
   })
-  .superRefine((d, ctx) => {
-    const message = entryProblem(d.amount, { ...(d.discount_type === 'percentage' ? PERCENT : MONEY), required: true });
-    if (message !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message });
-  }, whenObject);
+  .check(
+    z.superRefine((d, ctx) => {
+      const message = entryProblem(d.amount, { ...(d.discount_type === 'percentage' ? PERCENT : MONEY), required: true });
+      if (message !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message });
+    }, whenObject),
+  );
 
 /** What a half-typed date is kept as: not a date, so the form's check asks for a valid one. */
 export const INCOMPLETE_DATE = 'incomplete';
@@ -218,20 +220,22 @@ const lineSchema = z
     unit_price: numberField({ ...MONEY, required: true }),
     manual_percentage_discount: percentText(),
     taxes: z.array(z.string()),
-    discounts: z.array(discountSchema).max(20, 'orders:errors.tooManyDiscounts'),
-    comment: z.string().refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong'),
+    discounts: z.array(discountSchema).check(z.maxLength(20, 'orders:errors.tooManyDiscounts')),
+    comment: z.string().check(z.refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong')),
   })
-  .superRefine((line, ctx) => {
-    // Whole units unless the line's product is weighed or measured (or a custom item).
-    const quantity = entryProblem(line.quantity, { required: true, min: 'positive', decimals: line.kind === 'custom' ? FRACTION_DECIMALS : line.quantity_decimals, units: line.kind === 'product' });
-    if (quantity !== null) ctx.addIssue({ code: 'custom', path: ['quantity'], message: quantity });
-    if (line.kind === 'product' && blank(line.product_id)) {
-      ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'orders:errors.productRequired' });
-    }
-    if (line.kind === 'custom' && blank(line.custom_item_name)) {
-      ctx.addIssue({ code: 'custom', path: ['custom_item_name'], message: 'orders:errors.customNameRequired' });
-    }
-  }, whenObject);
+  .check(
+    z.superRefine((line, ctx) => {
+      // Whole units unless the line's product is weighed or measured (or a custom item).
+      const quantity = entryProblem(line.quantity, { required: true, min: 'positive', decimals: line.kind === 'custom' ? FRACTION_DECIMALS : line.quantity_decimals, units: line.kind === 'product' });
+      if (quantity !== null) ctx.addIssue({ code: 'custom', path: ['quantity'], message: quantity });
+      if (line.kind === 'product' && blank(line.product_id)) {
+        ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'orders:errors.productRequired' });
+      }
+      if (line.kind === 'custom' && blank(line.custom_item_name)) {
+        ctx.addIssue({ code: 'custom', path: ['custom_item_name'], message: 'orders:errors.customNameRequired' });
+      }
+    }, whenObject),
+  );
 
 const emailFormat = z.email();
 
@@ -243,7 +247,7 @@ const shipmentSchema = z.object({
     country: shortText(),
     postal_code: shortText(),
     contact_name: shortText(),
-    contact_email: z.string().refine((v) => blank(v) || emailFormat.safeParse(v.trim()).success, 'form.email'),
+    contact_email: z.string().check(z.refine((v) => blank(v) || emailFormat.safeParse(v.trim()).success, 'form.email')),
     contact_phone: shortText(),
   }),
   shipping_method: shortText(),
@@ -257,15 +261,15 @@ const shipmentSchema = z.object({
 /** The form's schema: checks only (the mapper turns text into numbers). */
 export const orderFormSchema = z
   .object({
-    customer_id: z.string().refine((v) => !blank(v), 'orders:errors.customerRequired').refine(tooLong(200), 'orders:errors.tooLong'),
+    customer_id: z.string().check(z.refine((v) => !blank(v), 'orders:errors.customerRequired'), z.refine(tooLong(200), 'orders:errors.tooLong')),
     warehouse_id: z.string(),
-    currency: z.string().refine((v) => /^[A-Za-z]{3}$/.test(v.trim()), 'orders:errors.currency'),
-    comment: z.string().refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong'),
+    currency: z.string().check(z.refine((v) => /^[A-Za-z]{3}$/.test(v.trim()), 'orders:errors.currency')),
+    comment: z.string().check(z.refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong')),
     payment_terms_days: numberField({ decimals: 0, max: 100_000 }),
     payment_terms_description: shortText(),
     contact_seller_id: shortText(),
     order_channel_id: shortText(),
-    items: z.array(lineSchema).min(1, 'orders:errors.noLines').max(ORDER_ITEMS_MAX, 'orders:errors.tooManyLines'),
+    items: z.array(lineSchema).check(z.minLength(1, 'orders:errors.noLines'), z.maxLength(ORDER_ITEMS_MAX, 'orders:errors.tooManyLines')),
     percentage_discount: percentText(),
     discount_before_tax: z.boolean(),
     percentage_tip: percentText(),
@@ -273,31 +277,33 @@ export const orderFormSchema = z
     total_delivery: money(),
     has_shipment: z.boolean(),
     shipment: z.custom<ShipmentValues>(),
-    billing_date: z.string().refine((v) => v === '' || isDateText(v), 'orders:errors.date'),
+    billing_date: z.string().check(z.refine((v) => v === '' || isDateText(v), 'orders:errors.date')),
     include_invoice: z.boolean(),
     order_invoice_numeration_id: z.string(),
   })
-  .superRefine((o, ctx) => {
-    if (o.has_shipment) {
-      const result = shipmentSchema.safeParse(o.shipment);
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          ctx.addIssue({ code: 'custom', path: ['shipment', ...issue.path.map(String)], message: issue.message });
+  .check(
+    z.superRefine((o, ctx) => {
+      if (o.has_shipment) {
+        const result = shipmentSchema.safeParse(o.shipment);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            ctx.addIssue({ code: 'custom', path: ['shipment', ...issue.path.map(String)], message: issue.message });
+          }
+        }
+        const city = (o.shipment as ShipmentValues | undefined)?.ship_to?.city ?? '';
+        if (blank(city)) {
+          ctx.addIssue({ code: 'custom', path: ['shipment', 'ship_to', 'city'], message: 'orders:errors.cityRequired' });
         }
       }
-      const city = (o.shipment as ShipmentValues | undefined)?.ship_to?.city ?? '';
-      if (blank(city)) {
-        ctx.addIssue({ code: 'custom', path: ['shipment', 'ship_to', 'city'], message: 'orders:errors.cityRequired' });
+      if (o.include_invoice && blank(o.order_invoice_numeration_id)) {
+        ctx.addIssue({ code: 'custom', path: ['order_invoice_numeration_id'], message: 'orders:errors.numerationRequired' });
       }
-    }
-    if (o.include_invoice && blank(o.order_invoice_numeration_id)) {
-      ctx.addIssue({ code: 'custom', path: ['order_invoice_numeration_id'], message: 'orders:errors.numerationRequired' });
-    }
-  }, whenObject);
+    }, whenObject),
+  );
 
 // ------------------------------------------------------------------------------- draft
 
-const str = () => z.string().max(20_000);
+const str = () => z.string().check(z.maxLength(20_000));
 
 /** Values as typed, valid or not (a draft that fails the checks must come back as it was). */
 export const orderDraftSchema = z.object({
@@ -317,18 +323,18 @@ export const orderDraftSchema = z.object({
         product_name: str(),
         custom_item_name: str(),
         // Drafts saved before lines knew their product's unit: whole units (the strict answer).
-        quantity_decimals: z.number().int().min(0).max(FRACTION_DECIMALS).catch(0),
+        quantity_decimals: z.catch(z.number().check(z.int(), z.gte(0), z.lte(FRACTION_DECIMALS)), 0),
         quantity: str(),
         unit_price: str(),
         manual_percentage_discount: str(),
-        taxes: z.array(str()).max(50),
+        taxes: z.array(str()).check(z.maxLength(50)),
         discounts: z
           .array(z.object({ discount_type: z.enum(DISCOUNT_TYPES), discount_name: str(), amount: str() }))
-          .max(50),
+          .check(z.maxLength(50)),
         comment: str(),
       }),
     )
-    .max(ORDER_ITEMS_MAX * 2),
+    .check(z.maxLength(ORDER_ITEMS_MAX * 2)),
   percentage_discount: str(),
   discount_before_tax: z.boolean(),
   percentage_tip: str(),
@@ -356,7 +362,7 @@ export const orderDraftSchema = z.object({
   billing_date: str(),
   include_invoice: z.boolean(),
   order_invoice_numeration_id: str(),
-}) satisfies z.ZodType<OrderFormValues>;
+}) satisfies z.ZodMiniType<OrderFormValues>;
 
 /** Whether a person typed anything worth keeping (defaults alone are not a draft). */
 export function hasContent(values: OrderFormValues, defaults: OrderFormValues): boolean {

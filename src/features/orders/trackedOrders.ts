@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useScope } from '../../session/SessionContext';
 import { createAccountList } from '../../session/accountList';
 
@@ -13,7 +13,7 @@ export const TRACKED_ORDERS_MAX = 500;
 
 const tracked = createAccountList({
   prefix: 'orders.tracked',
-  item: z.string().min(1).max(200),
+  item: z.string().check(z.minLength(1), z.maxLength(200)),
   max: TRACKED_ORDERS_MAX,
 });
 

@@ -6,7 +6,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
@@ -17,9 +17,9 @@ import { applyServerErrors } from '../../ui/serverErrors';
 import { useInvoiceOrder } from './queries';
 
 const invoiceFormSchema = z.object({
-  numeration_id: z.string().refine((v) => v.trim() !== '', 'orders:errors.numerationRequired'),
+  numeration_id: z.string().check(z.refine((v) => v.trim() !== '', 'orders:errors.numerationRequired')),
 });
-const invoiceDraftSchema = z.object({ numeration_id: z.string().max(200) });
+const invoiceDraftSchema = z.object({ numeration_id: z.string().check(z.maxLength(200)) });
 export type InvoiceFormValues = z.infer<typeof invoiceDraftSchema>;
 
 /** `pending` lasts from the first activation until the answer (and, after a 409, until the order was read again). */

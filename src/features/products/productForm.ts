@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_NAME_MAX } from '../../api/schemas/product';
 import type {
   Product,
@@ -101,10 +101,10 @@ export type ProductFormValues = { name: string; category_id: string; status: str
 
 const tooLong = (max: number) => `products:errors.max${max}`;
 
-const lineText = () => z.string().refine((v) => v.trim().length <= LINE_MAX, tooLong(LINE_MAX));
-const longText = () => z.string().max(LONG_MAX, tooLong(LONG_MAX));
+const lineText = () => z.string().check(z.refine((v) => v.trim().length <= LINE_MAX, tooLong(LINE_MAX)));
+const longText = () => z.string().check(z.maxLength(LONG_MAX, tooLong(LONG_MAX)));
 
-function shapeOf<K extends string, S extends z.ZodType>(
+function shapeOf<K extends string, S extends z.ZodMiniType>(
   keys: readonly K[],
   make: () => S,
 ): Record<K, S> {
@@ -114,38 +114,44 @@ function shapeOf<K extends string, S extends z.ZodType>(
 const customFieldsSchema = z
   .array(
     z.object({
-      key: z.string().refine((v) => v.trim().length <= CUSTOM_KEY_MAX, tooLong(CUSTOM_KEY_MAX)),
-      value: z.string().max(CUSTOM_VALUE_MAX, tooLong(CUSTOM_VALUE_MAX)),
+      key: z
+        .string()
+        .check(z.refine((v) => v.trim().length <= CUSTOM_KEY_MAX, tooLong(CUSTOM_KEY_MAX))),
+      value: z.string().check(z.maxLength(CUSTOM_VALUE_MAX, tooLong(CUSTOM_VALUE_MAX))),
     }),
   )
-  .max(CUSTOM_FIELDS_MAX, 'products:errors.tooManyCustomFields')
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((row, i) => {
-      const key = row.key.trim();
-      if (key === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'key'],
-          message: 'products:errors.customKeyRequired',
-        });
-      } else if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'key'],
-          message: 'products:errors.customKeyDuplicate',
-        });
-      }
-      seen.add(key);
-    });
-  });
+  .check(
+    z.maxLength(CUSTOM_FIELDS_MAX, 'products:errors.tooManyCustomFields'),
+    z.superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, i) => {
+        const key = row.key.trim();
+        if (key === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'key'],
+            message: 'products:errors.customKeyRequired',
+          });
+        } else if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'key'],
+            message: 'products:errors.customKeyDuplicate',
+          });
+        }
+        seen.add(key);
+      });
+    }),
+  );
 
 /** The form's schema: checks only, no transforms (the mappers turn text into numbers). */
 export const productFormSchema = z.object({
   name: z
     .string()
-    .refine((v) => v.trim() !== '', 'form.required')
-    .refine((v) => v.trim().length <= PRODUCT_NAME_MAX, 'products:errors.nameTooLong'),
+    .check(
+      z.refine((v) => v.trim() !== '', 'form.required'),
+      z.refine((v) => v.trim().length <= PRODUCT_NAME_MAX, 'products:errors.nameTooLong'),
+    ),
   category_id: z.string(),
   status: z.string(),
   ...shapeOf(LINE_FIELDS, lineText),
@@ -168,7 +174,7 @@ const draftValuesSchema = z.object({
   ...shapeOf(FLAG_FIELDS, () => z.boolean()),
   custom_fields: z
     .array(z.object({ key: z.string(), value: z.string() }))
-    .max(CUSTOM_FIELDS_MAX * 2),
+    .check(z.maxLength(CUSTOM_FIELDS_MAX * 2)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   PRODUCT_SEARCH_DEFAULTS,
   PRODUCT_SORT_FIELDS,
@@ -86,65 +86,75 @@ export const PARAM = {
 const DECIMAL = /^-?\d{1,16}(\.\d{1,6})?$/;
 
 function bound(min: number) {
-  return z
-    .string()
-    .regex(DECIMAL)
-    .transform(Number)
-    .refine((n) => Number.isFinite(n) && n >= min && Math.abs(n) <= BOUND_MAX)
-    .transform((n) => n + 0) // -0 -> 0
-    .nullable()
-    .catch(null);
+  const value = z
+    .pipe(z.string().check(z.regex(DECIMAL)), z.transform(Number))
+    .check(z.refine((n) => Number.isFinite(n) && n >= min && Math.abs(n) <= BOUND_MAX));
+  return z.catch(
+    z.nullable(z.pipe(value, z.transform((n: number) => n + 0))), // -0 -> 0
+    null,
+  );
 }
 
-const categoryId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\w.:-]+$/);
+const categoryId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w.:-]+$/));
 
 /** Each member parses one parameter; `.catch` gives its default on anything unexpected. */
 const searchParamsSchema = z.object({
-  query: z
-    .string()
-    .transform((s) =>
-      Array.from(s, (ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch))
-        .slice(0, QUERY_MAX)
-        .join(''),
-    )
-    .catch(''),
-  inStock: z
-    .enum(['true', '1'])
-    .transform(() => true)
-    .catch(false),
+  query: z.catch(
+    z.pipe(
+      z.string(),
+      z.transform((s: string) =>
+        Array.from(s, (ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch))
+          .slice(0, QUERY_MAX)
+          .join(''),
+      ),
+    ),
+    '',
+  ),
+  inStock: z.catch(
+    z.pipe(
+      z.enum(['true', '1']),
+      z.transform(() => true),
+    ),
+    false,
+  ),
   stockMin: bound(-BOUND_MAX),
   stockMax: bound(-BOUND_MAX),
   priceMin: bound(0),
   priceMax: bound(0),
-  categories: z
-    .array(z.string())
-    .max(CATEGORIES_MAX)
-    // One bad id drops only itself.
-    .transform((ids) => ids.filter((id) => categoryId.safeParse(id).success))
-    .catch([]),
-  variants: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .nullable()
-    .catch(null),
-  status: z.enum(PRODUCT_STATUSES).nullable().catch(null),
-  sort: z.enum(PRODUCT_SORT_FIELDS).catch(defaultSearchState.sort),
-  direction: z.enum(SORT_DIRECTIONS).catch(defaultSearchState.direction),
-  page: z
-    .string()
-    .regex(/^\d{1,7}$/)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= PAGE_MAX)
-    .catch(1),
-  pageSize: z
-    .enum(PAGE_SIZES.map(String) as [string, ...string[]])
-    // eslint-disable-next-line no-restricted-syntax -- one of PAGE_SIZES (enum above), not typed input
-    .transform((s) => Number(s) as PageSize)
-    .catch(DEFAULT_PAGE_SIZE),
+  categories: z.catch(
+    z.pipe(
+      z.array(z.string()).check(z.maxLength(CATEGORIES_MAX)),
+      // One bad id drops only itself.
+      z.transform((ids: string[]) => ids.filter((id) => categoryId.safeParse(id).success)),
+    ),
+    [],
+  ),
+  variants: z.catch(
+    z.nullable(
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((v: 'true' | 'false') => v === 'true'),
+      ),
+    ),
+    null,
+  ),
+  status: z.catch(z.nullable(z.enum(PRODUCT_STATUSES)), null),
+  sort: z.catch(z.enum(PRODUCT_SORT_FIELDS), defaultSearchState.sort),
+  direction: z.catch(z.enum(SORT_DIRECTIONS), defaultSearchState.direction),
+  page: z.catch(
+    z
+      .pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number))
+      .check(z.refine((n) => n >= 1 && n <= PAGE_MAX)),
+    1,
+  ),
+  pageSize: z.catch(
+    z.pipe(
+      z.enum(PAGE_SIZES.map(String) as [string, ...string[]]),
+      // eslint-disable-next-line no-restricted-syntax -- one of PAGE_SIZES (enum above), not typed input
+      z.transform((s: string) => Number(s) as PageSize),
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 
 /** The single value of a parameter; a repeated parameter is ambiguous and counts as malformed. */

@@ -11,14 +11,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldMessage } from '../../ui/formFields';
 import type { BoardStatus } from './statusCatalog';
 
 export const MOVE_COMMENT_MAX = 500;
 
 export const moveFormSchema = z.object({
-  comment: z.string().max(MOVE_COMMENT_MAX, 'shipments:move.commentTooLong'),
+  comment: z.string().check(z.maxLength(MOVE_COMMENT_MAX, 'shipments:move.commentTooLong')),
 });
 export type MoveFormValues = z.infer<typeof moveFormSchema>;
 

@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeError } from '../../ui/describeError';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { fieldMessage } from '../../ui/formFields';
@@ -25,12 +25,14 @@ import { useLookUpOrders } from './queries';
 export const ID_MAX_LENGTH = 200;
 
 export const trackFormSchema = z.object({
-  ids: z.string().superRefine((text, ctx) => {
-    const ids = parseOrderIds(text);
-    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: 'shipments:track.idsRequired' });
-    else if (ids.length > TRACKED_ORDERS_MAX) ctx.addIssue({ code: 'custom', message: 'shipments:track.tooMany' });
-    else if (ids.some((id) => id.length > ID_MAX_LENGTH)) ctx.addIssue({ code: 'custom', message: 'shipments:track.idTooLong' });
-  }),
+  ids: z.string().check(
+    z.superRefine((text, ctx) => {
+      const ids = parseOrderIds(text);
+      if (ids.length === 0) ctx.addIssue({ code: 'custom', message: 'shipments:track.idsRequired' });
+      else if (ids.length > TRACKED_ORDERS_MAX) ctx.addIssue({ code: 'custom', message: 'shipments:track.tooMany' });
+      else if (ids.some((id) => id.length > ID_MAX_LENGTH)) ctx.addIssue({ code: 'custom', message: 'shipments:track.idTooLong' });
+    }),
+  ),
 });
 export type TrackFormValues = z.infer<typeof trackFormSchema>;
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { usePersistedValue } from '../../hooks/usePersistedValue';
 import { createPersistedStore } from '../../lib/persistedStore';
 

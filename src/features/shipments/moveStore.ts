@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newIdempotencyKey } from '../../api/idempotency';
 import type { WriteFailureKind } from '../../api/idempotency';
 import type { IdempotencyKeyHolder } from '../../hooks/useSafeSubmit';
@@ -72,8 +72,8 @@ const failureSchema = z.object({
 export type MoveFailure = z.output<typeof failureSchema>;
 
 const stateSchema = z.object({
-  keys: z.record(z.string(), z.string()).catch({}),
-  failures: z.array(failureSchema).catch([]),
+  keys: z.catch(z.record(z.string(), z.string()), {}),
+  failures: z.catch(z.array(failureSchema), []),
 });
 
 type MoveState = z.output<typeof stateSchema>;

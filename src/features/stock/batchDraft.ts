@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
 import type { Draft } from '../../lib/drafts';
 import { lineValuesSchema, OPERATIONS } from './lineModel';
@@ -12,8 +12,8 @@ import { MAX_IMPORT_ROWS } from './pasteRows';
 export const BATCH_DRAFT_NAME = 'stock-batch';
 
 export const batchDraftValuesSchema = z.object({
-  lines: z.array(lineValuesSchema).max(MAX_IMPORT_ROWS * 2),
-  scan: z.object({ warehouse: z.string().max(100), operation: z.enum(OPERATIONS) }),
+  lines: z.array(lineValuesSchema).check(z.maxLength(MAX_IMPORT_ROWS * 2)),
+  scan: z.object({ warehouse: z.string().check(z.maxLength(100)), operation: z.enum(OPERATIONS) }),
 });
 export type BatchDraftValues = z.output<typeof batchDraftValuesSchema>;
 

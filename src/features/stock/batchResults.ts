@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { StockMovement, StockResultEntry } from '../../api/schemas/stock';
 import { toBig, toNumber } from '../../domain/money';
 
@@ -11,12 +11,12 @@ import { toBig, toNumber } from '../../domain/money';
 export const resultRowSchema = z.object({
   warehouse_id: z.string(),
   product_id: z.string(),
-  name: z.string().nullable(),
-  sku: z.string().nullable(),
-  stockBefore: z.number().nullable(),
-  stockAfter: z.number().nullable(),
-  reservedBefore: z.number().nullable(),
-  reservedAfter: z.number().nullable(),
+  name: z.nullable(z.string()),
+  sku: z.nullable(z.string()),
+  stockBefore: z.nullable(z.number()),
+  stockAfter: z.nullable(z.number()),
+  reservedBefore: z.nullable(z.number()),
+  reservedAfter: z.nullable(z.number()),
 });
 export type ResultRow = z.output<typeof resultRowSchema>;
 

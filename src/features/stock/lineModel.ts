@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkMovement } from '../../domain/stock';
 import { quantityDecimals } from '../../domain/measurement';
 import { entryIsBlank, entryNumber, entryProblem, numberField } from '../../ui/formFields';
@@ -33,34 +33,34 @@ export const SKU_MAX = 100;
 
 /** The product a line moves, with what the product search said about it when it was chosen. */
 export const productRefSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().nullable(),
-  sku: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  name: z.nullable(z.string()),
+  sku: z.nullable(z.string()),
   /** stock_available summed over warehouses, when known */
-  available: z.number().nullable(),
+  available: z.nullable(z.number()),
   /** reserved summed over warehouses, when known */
-  reserved: z.number().nullable(),
+  reserved: z.nullable(z.number()),
   /** the product's measurement (whole units unless weighed or measured); absent when the service did not say */
-  measurement: z.string().nullable().optional(),
+  measurement: z.optional(z.nullable(z.string())),
 });
 export type ProductRef = z.output<typeof productRefSchema>;
 
 /** State of the exact-SKU lookup of a line whose product is not chosen yet. */
-export const lookupSchema = z.enum(['pending', 'missing', 'failed']).nullable();
+export const lookupSchema = z.nullable(z.enum(['pending', 'missing', 'failed']));
 export type Lookup = z.output<typeof lookupSchema>;
 
 export const lineValuesSchema = z.object({
-  warehouse: z.string().max(WAREHOUSE_MAX),
+  warehouse: z.string().check(z.maxLength(WAREHOUSE_MAX)),
   /** What is typed in the product cell (the SKU once a product is chosen). */
-  skuText: z.string().max(SKU_MAX),
-  product: productRefSchema.nullable(),
+  skuText: z.string().check(z.maxLength(SKU_MAX)),
+  product: z.nullable(productRefSchema),
   lookup: lookupSchema,
   operation: z.enum(OPERATIONS),
-  quantity: z.string().max(40),
+  quantity: z.string().check(z.maxLength(40)),
   reservation: z.enum(RESERVATION_CHOICES),
-  location: z.string().max(LOCATION_MAX),
-  unitCost: z.string().max(40),
-  comment: z.string().max(COMMENT_MAX),
+  location: z.string().check(z.maxLength(LOCATION_MAX)),
+  unitCost: z.string().check(z.maxLength(40)),
+  comment: z.string().check(z.maxLength(COMMENT_MAX)),
 });
 export type LineValues = z.output<typeof lineValuesSchema>;
 
@@ -131,10 +131,10 @@ export function reservationChoices(op: Operation): ReservationChoice[] {
  * checking 1,000 pasted lines costs little more than checking their distinct values.
  */
 const FIELD_SCHEMAS = {
-  warehouse: z.string().trim().min(1, 'form.required').max(WAREHOUSE_MAX, 'stock:errors.tooLong'),
-  location: z.string().max(LOCATION_MAX, 'stock:errors.tooLong'),
+  warehouse: z.string().check(z.trim(), z.minLength(1, 'form.required'), z.maxLength(WAREHOUSE_MAX, 'stock:errors.tooLong')),
+  location: z.string().check(z.maxLength(LOCATION_MAX, 'stock:errors.tooLong')),
   unitCost: numberField({ decimals: 2 }),
-  comment: z.string().max(COMMENT_MAX, 'stock:errors.tooLong'),
+  comment: z.string().check(z.maxLength(COMMENT_MAX, 'stock:errors.tooLong')),
 } as const;
 type TextField = keyof typeof FIELD_SCHEMAS;
 const TEXT_FIELDS = Object.keys(FIELD_SCHEMAS) as TextField[];

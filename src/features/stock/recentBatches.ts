@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createPersistedStore } from '../../lib/persistedStore';
 import { storedKeys } from '../../lib/storage';
 import { resultRowSchema } from './batchResults';
@@ -12,9 +12,9 @@ export const RECENT_MAX = 10;
 
 export const recentBatchSchema = z.object({
   /** the batch's Idempotency-Key: one per batch */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   appliedAt: z.string(),
-  lineCount: z.number().int().nonnegative(),
+  lineCount: z.number().check(z.int(), z.nonnegative()),
   rows: z.array(resultRowSchema),
 });
 export type RecentBatch = z.output<typeof recentBatchSchema>;
@@ -23,7 +23,7 @@ const RECENT_NAME = 'stock.recent';
 
 export const recentBatchesStore = createPersistedStore({
   name: RECENT_NAME,
-  schema: z.array(recentBatchSchema).max(RECENT_MAX),
+  schema: z.array(recentBatchSchema).check(z.maxLength(RECENT_MAX)),
   version: 1,
   area: 'session',
 });
