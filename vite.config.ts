@@ -55,7 +55,7 @@ const chunkGroups = [
   { name: 'query', test: pkg('@tanstack/react-query', '@tanstack/query-core'), priority: 50 },
   // zod validates config, storage and answers from the first screen on; the form library is
   // only for the pages behind the key (the key screen's one field does without it).
-  { name: 'zod', test: pkg('zod'), priority: 46 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/, priority: 46 }, // locales apart: see loadConfig.ts
   { name: 'forms', test: pkg('react-hook-form', '@hookform/resolvers'), priority: 45 },
   {
     name: 'mui',
@@ -64,8 +64,8 @@ const chunkGroups = [
     tags: ['$initial' as const],
   },
   // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
-  // that the data grid group below cannot pull, e.g., TableRow into its chunk and so make every
-  // page with a table download the grid.
+  // that a lazy vendor group below cannot pull, e.g., TableRow into its chunk and so make every
+  // page with a table download that vendor.
   // MUI parts that three or more lazy modules use (the signed-in frame among them: dialogs,
   // text fields, menus, tooltips): one chunk, fetched with the frame, so pages do not each carry them.
   { name: 'mui-shared', test: muiPackages, priority: 39, minShareCount: 3 },
@@ -73,14 +73,26 @@ const chunkGroups = [
   // Whatever else the first screen loads (i18next, notistack…), before the lazy-only groups below
   // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.
   { name: 'vendor', test: /node_modules[\\/]/, priority: 35, tags: ['$initial' as const] },
-  // What the data grid and the date pickers share, so a date field does not download the grid.
+  // MUI X's internals, which the date pickers use (kept apart from MUI so a page without a
+  // date field never downloads them).
   {
     name: 'mui-x',
     test: pkg('@mui/x-internals', '@mui/x-license', '@base-ui', 'reselect'),
     priority: 31,
     entriesAware: true,
   },
-  { name: 'data-grid', test: pkg('@mui/x-data-grid', '@mui/x-virtualizer'), priority: 30 },
+  // The product list's headless table (TanStack Table and the store it is built on): a vendor
+  // chunk of its own, cached across deploys of the page.
+  {
+    name: 'table',
+    test: pkg(
+      '@tanstack/react-table',
+      '@tanstack/table-core',
+      '@tanstack/react-store',
+      '@tanstack/store',
+    ),
+    priority: 30,
+  },
   { name: 'date-pickers', test: pkg('@mui/x-date-pickers', 'dayjs'), priority: 29 },
 ];
 

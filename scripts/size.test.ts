@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describe as describeReport, measure, routePathsOf } from './size';
 
-const budget = { firstLoadKb: 1, routeKb: 1, routeWithDataGridKb: 2 };
+const budget = { firstLoadKb: 1, routeKb: 1 };
 
 /** Incompressible text of about n bytes, so gzip sizes are predictable enough. */
 function noise(n: number, seed: number): string {
@@ -25,7 +25,7 @@ function fakeBuild(): string {
     'index.html': '<div id="root"></div>',
     'assets/index.js': noise(300, 1),
     'assets/react.js': noise(300, 2),
-    'assets/Grid.js': `/* MuiDataGrid */${noise(1500, 3)}`,
+    'assets/Grid.js': noise(700, 3),
     'assets/Form.js': noise(3000, 4),
     'assets/shared.js': noise(200, 5),
   };
@@ -103,7 +103,7 @@ describe('scripts/size', () => {
     );
   });
 
-  it('counts the first load and what each route adds, with the data grid budget where the grid is', () => {
+  it('counts the first load and what each route adds, each against the route budget', () => {
     const report = measure(
       fakeBuild(),
       budget,
@@ -116,12 +116,10 @@ describe('scripts/size', () => {
     ]);
     const grid = report.routes.find((r) => r.module === 'src/features/a/GridPage.tsx');
     expect(grid?.files.map((f) => f.file).sort()).toEqual(['assets/Grid.js', 'assets/shared.js']);
-    expect(grid?.dataGrid).toBe(true);
-    expect(grid?.budgetKb).toBe(2);
+    expect(grid?.budgetKb).toBe(1);
     expect(grid?.paths).toEqual(['/grid']);
     const form = report.routes.find((r) => r.module === 'src/features/b/FormPage.tsx');
     expect(form?.files.map((f) => f.file)).toEqual(['assets/Form.js']); // react is in the first load
-    expect(form?.dataGrid).toBe(false);
     const { ok, lines } = describeReport(report);
     expect(ok).toBe(false); // ~2 kB of incompressible text against a 1 kB budget
     expect(lines.join('\n')).toMatch(/FormPage.tsx: [\d.]+ kB {2}OVER BUDGET by/);

@@ -13,8 +13,8 @@
  *                                 first load and the signed-in frame do not already hold: what
  *                                 opening that page adds
  *
- * A route "has the data grid" when one of its own chunks holds MUI X DataGrid code; such routes
- * get the larger budget. Sizes are gzip level 6 (what the shipped nginx config serves), kB = 1000 bytes.
+ * Every route has the same budget (routeKb) unless the budget file lists a reasoned exception.
+ * Sizes are gzip level 6 (what the shipped nginx config serves), kB = 1000 bytes.
  *
  *   npm run size                          dist/ against scripts/size-budget.json
  *   npm run size -- --dist /tmp/dist-x    another build
@@ -40,10 +40,8 @@ type Manifest = Record<string, ManifestChunk>;
 export interface Budget {
   /** first load of the key screen, kB gzip */
   firstLoadKb: number;
-  /** a route's own chunks, kB gzip, when they do not hold the data grid */
+  /** a route's own chunks, kB gzip */
   routeKb: number;
-  /** a route's own chunks, kB gzip, when they hold the data grid */
-  routeWithDataGridKb: number;
   /**
    * Known overruns, each with its own (higher) limit and the reason: "first load", or a route
    * module without extension ("src/features/products/ProductSearchPage"). CI fails past the
@@ -74,8 +72,7 @@ export interface RouteSize {
   loadedBy: string[];
   files: SizedFile[];
   gzip: number;
-  dataGrid: boolean;
-  /** the budget file's limit for such a route */
+  /** the budget file's limit for a route */
   targetKb: number;
   /** what CI enforces: the target, or the limit of a listed exception */
   budgetKb: number;
@@ -193,11 +190,6 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
         (k) => !first.has(k) && !frameKeys.has(k) && !parents.has(k),
       );
       const files = [...new Set(filesOf(own))].map(sized);
-      const dataGrid = files.some(
-        (f) =>
-          f.file.endsWith('.js') &&
-          readFileSync(join(dist, f.file), 'utf8').includes('MuiDataGrid'),
-      );
       const module = chunk.src ?? key;
       const loadedBy = importers.map((k) => manifest[k]?.src ?? k);
       const limit = budget.exceptions?.[module.replace(/\.tsx?$/, '')]?.limitKb;
@@ -207,9 +199,8 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
         loadedBy,
         files,
         gzip: sum(files),
-        dataGrid,
-        targetKb: dataGrid ? budget.routeWithDataGridKb : budget.routeKb,
-        budgetKb: limit ?? (dataGrid ? budget.routeWithDataGridKb : budget.routeKb),
+        targetKb: budget.routeKb,
+        budgetKb: limit ?? budget.routeKb,
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
@@ -287,9 +278,7 @@ export function describe(report: SizeReport): { lines: string[]; ok: boolean } {
           ? `(lazy part of ${r.loadedBy.join(', ')})`
           : '(lazy module)';
     const status = verdict(r.module, r.gzip, r.targetKb, r.budgetKb);
-    lines.push(
-      `  ${label} — ${r.module}${r.dataGrid ? ' [data grid]' : ''}: ${kb(r.gzip)} kB  ${status}`,
-    );
+    lines.push(`  ${label} — ${r.module}: ${kb(r.gzip)} kB  ${status}`);
     for (const file of [...r.files].sort((a, b) => b.gzip - a.gzip)) {
       lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
     }

@@ -272,7 +272,9 @@ test.describe('main flow of every page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search products' }).fill('café');
     await expect(page).toHaveURL(/[?&]q=caf%C3%A9/);
-    const rows = page.getByRole('grid', { name: 'Search results' }).locator('.MuiDataGrid-row');
+    const rows = page
+      .getByRole('grid', { name: 'Search results' })
+      .locator('[role="row"][data-id]');
     await expect(rows.first()).toBeVisible();
     await expect(rows.first()).toContainText(/café/i);
     const link = rows.first().getByRole('link').first();

@@ -1,26 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { DataGrid, GridOverlay } from '@mui/x-data-grid';
-import type {
-  GridColDef,
-  GridEventListener,
-  GridPaginationModel,
-  GridSortDirection,
-  GridSortModel,
-} from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import {
-  createContext,
-  memo,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { functionalUpdate, useTable } from '@tanstack/react-table';
+import type { ColumnOrderState, OnChangeFn, SortingState } from '@tanstack/react-table';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router-dom';
 import type {
@@ -31,18 +14,27 @@ import type {
 } from '../../api/schemas/product';
 import { paths } from '../../app/paths';
 import { useConfig } from '../../config/ConfigContext';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import {
+  PRODUCT_COLUMNS,
+  SELECT_COLUMN,
+  SORTABLE,
+  productColumns,
+  resultFeatures,
+} from './results/productColumns';
+import type {
+  Density,
+  ProductColumnId,
+  ProductColumnVisibility,
+  RowSelectionState,
+} from './results/productColumns';
+import { ResultsPagination } from './results/ResultsPagination';
+import { ResultsTable } from './results/ResultsTable';
 import { PAGE_SIZES } from './searchParams';
 import type { PageSize } from './searchParams';
 import { markRowsShown } from './searchTiming';
 
-/** Columns the grid can sort by (the contract's sort fields that are columns). */
-const SORTABLE_COLUMNS: ReadonlySet<string> = new Set<ProductSortField>([
-  'name',
-  'sku',
-  'price',
-  'stock_available',
-]);
+export type { Density, ProductColumnId, ProductColumnVisibility, RowSelectionState };
 
 /** Show the loading bar only for answers slower than this. */
 const LOADING_DELAY_MS = 200;
@@ -61,60 +53,36 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   return flag && late;
 }
 
-/** A fixed height: the rows scroll (virtualised) inside it, and a new search never resizes it. */
+/** A fixed height: the rows scroll inside it, and a new search never resizes it. */
 const GRID_BOX_SX = { height: { xs: 560, md: 'max(520px, calc(100dvh - 160px))' } } as const;
 /** With nothing to list, a short grid keeps the "no product matches" message in view. */
 const EMPTY_GRID_BOX_SX = { height: 340 } as const;
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
-const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
-const SLOT_PROPS = {
-  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+const PAPER_SX = {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  position: 'relative',
 } as const;
-const GRID_SX = {
-  '--DataGrid-overlayHeight': '220px',
-  bgcolor: 'background.paper',
-  '& .MuiDataGrid-row': { cursor: 'pointer' },
-  '& .product-link': {
-    color: 'primary.main',
-    fontWeight: 500,
-    textDecoration: 'none',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
-  },
+/** The rows' scroll region; focus moves keep the row clear of the sticky header row. */
+const SCROLL_SX = {
+  flex: 1,
+  minHeight: 0,
+  overflow: 'auto',
+  scrollPaddingTop: { xs: 0, sm: 64 },
+} as const;
+const PROGRESS_SX = {
+  position: 'absolute',
+  top: { xs: 0, sm: 56 },
+  left: 0,
+  right: 0,
+  zIndex: 3,
 } as const;
 
-interface OverlayInfo {
-  error: boolean;
-  onClear: () => void;
-}
-const OverlayContext = createContext<OverlayInfo>({ error: false, onClear: () => undefined });
-
-/** "No product matches; clear filters" (or nothing to say when the search failed: the alert says it). */
-function NoRowsOverlay() {
-  const { t } = useTranslation('products');
-  const { error, onClear } = useContext(OverlayContext);
-  return (
-    <GridOverlay>
-      {!error && (
-        <Box sx={{ textAlign: 'center', p: 2 }}>
-          <Typography component="p" variant="h3" sx={{ mb: 0.5 }}>
-            {t('search.emptyTitle')}
-          </Typography>
-          <Typography component="p" color="text.secondary" sx={{ mb: 1.5 }}>
-            {t('search.emptyBody')}
-          </Typography>
-          <Button variant="outlined" onClick={onClear}>
-            {t('search.clearAll')}
-          </Button>
-        </Box>
-      )}
-    </GridOverlay>
-  );
-}
-
-const SLOTS = { noRowsOverlay: NoRowsOverlay };
+const NO_ROWS: ProductSearchItem[] = [];
+const NO_SELECTION: RowSelectionState = {};
+const ALL_VISIBLE: Record<string, boolean> = {};
+const NOOP = () => undefined;
 
 interface Props {
   /** Identifies the search whose answer is awaited (for the performance marks). */
@@ -133,102 +101,112 @@ interface Props {
   onSortChange: (field: ProductSortField, direction: SortDirection) => void;
   onOpen: (id: string) => void;
   onClear: () => void;
+  /** Data columns shown (default: all; only `false` hides one). */
+  columnVisibility?: ProductColumnVisibility;
+  /** Order of the data columns (default: PRODUCT_COLUMNS); missing ones follow in default order. */
+  columnOrder?: readonly ProductColumnId[];
+  /** Row height (default 'standard'). */
+  density?: Density;
+  /** Selected product ids. With `onRowSelectionChange`, a checkbox column appears first. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
 }
 
+/**
+ * The product search results: a grid with server sorting (the column headers) and server
+ * paging, its state in the URL (props in, changes out). Drawn with TanStack Table (headless)
+ * and MUI's table parts.
+ */
 export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props) {
   const { searchKey, data, stale, fetching, error, page, pageSize, sort, direction } = props;
   const { onPaginationChange, onSortChange, onOpen, onClear } = props;
+  const { columnVisibility, columnOrder, density = 'standard' } = props;
+  const { rowSelection = NO_SELECTION, onRowSelectionChange } = props;
   const { t, i18n } = useTranslation('products');
   const language = i18n.language;
   const { currency } = useConfig();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   // The router's href of the console's root ('' or the deployed base path, e.g. '/console').
   const base = useHref(paths.home()).replace(/\/$/, '');
+  const selectable = onRowSelectionChange !== undefined;
 
-  const columns = useMemo<GridColDef<ProductSearchItem>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 2,
-        minWidth: 200,
-        // A plain link styled by the grid's sx (no router hooks, no styling work per cell);
-        // a plain click is turned into an in-app navigation by the row's click handler.
-        renderCell: (params) => (
-          <a
-            className="product-link"
-            href={`${base}${paths.products.detail(params.row.id)}`}
-            tabIndex={params.tabIndex}
-          >
-            {params.row.name ?? params.row.id}
-          </a>
-        ),
-      },
-      {
-        field: 'sku',
-        headerName: t('columns.sku'),
-        flex: 1,
-        minWidth: 130,
-        valueGetter: (v: string | null) => v ?? '—',
-      },
-      {
-        field: 'price',
-        headerName: t('columns.price'),
-        type: 'number',
-        flex: 1,
-        minWidth: 130,
-        valueFormatter: (v: number | null) => formatMoney(v, language, currency),
-      },
-      {
-        field: 'stock_available',
-        headerName: t('columns.available'),
-        type: 'number',
-        flex: 1,
-        minWidth: 110,
-        valueFormatter: (v: number | null) => formatNumber(v, language),
-      },
-      {
-        field: 'reserved',
-        headerName: t('columns.reserved'),
-        type: 'number',
-        flex: 1,
-        minWidth: 110,
-        sortable: false,
-        valueFormatter: (v: number | null) => formatNumber(v, language),
-      },
-    ],
-    [t, language, currency, base],
+  const columns = useMemo(
+    () => productColumns({ t, language, currency, base, selectable }),
+    [t, language, currency, base, selectable],
   );
-
-  const sortModel = useMemo<GridSortModel>(
-    () => (SORTABLE_COLUMNS.has(sort) ? [{ field: sort, sort: direction }] : []),
+  const sorting = useMemo<SortingState>(
+    () => (SORTABLE.has(sort) ? [{ id: sort, desc: direction === 'desc' }] : []),
     [sort, direction],
   );
-  const paginationModel = useMemo<GridPaginationModel>(
-    () => ({ page: page - 1, pageSize }),
-    [page, pageSize],
-  );
+  const order = useMemo<ColumnOrderState>(() => {
+    const chosen = (columnOrder ?? []).filter((c) => PRODUCT_COLUMNS.includes(c));
+    const rest = PRODUCT_COLUMNS.filter((c) => !chosen.includes(c));
+    return [SELECT_COLUMN, ...chosen, ...rest];
+  }, [columnOrder]);
 
-  // The grid sends its page back to 0 whenever its sort model changes, also when the change
-  // came from the URL (Back, a shared link). Those resets are not the person's: ignore them.
-  const sortKey = `${sort}:${direction}`;
-  const sortChangedAt = useRef(0);
-  const lastSortKey = useRef(sortKey);
+  // The handlers read the newest props (they keep their identity between renders).
+  const latest = { sorting, rowSelection, onSortChange, onRowSelectionChange };
+  const current = useRef(latest);
   useLayoutEffect(() => {
-    if (lastSortKey.current !== sortKey) {
-      lastSortKey.current = sortKey;
-      sortChangedAt.current = performance.now();
-    }
-  }, [sortKey]);
+    current.current = latest;
+  });
+  const handleSorting = useCallback<OnChangeFn<SortingState>>((updater) => {
+    const c = current.current;
+    const next = functionalUpdate(updater, c.sorting)[0];
+    if (!next || !SORTABLE.has(next.id)) return;
+    const field = next.id as ProductSortField;
+    const dir: SortDirection = next.desc ? 'desc' : 'asc';
+    c.onSortChange(field, dir);
+  }, []);
+  const handleSelection = useCallback<OnChangeFn<RowSelectionState>>((updater) => {
+    const c = current.current;
+    c.onRowSelectionChange?.(functionalUpdate(updater, c.rowSelection));
+  }, []);
 
-  const rows = data?.items ?? [];
+  const rows = data?.items ?? NO_ROWS;
+  const table = useTable({
+    features: resultFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    state: {
+      sorting,
+      columnVisibility: (columnVisibility as Record<string, boolean> | undefined) ?? ALL_VISIBLE,
+      columnOrder: order,
+      rowSelection,
+    },
+    onSortingChange: handleSorting,
+    onRowSelectionChange: handleSelection,
+    onColumnVisibilityChange: NOOP,
+    onColumnOrderChange: NOOP,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    enableRowSelection: selectable,
+  });
+
   // While a search loads, its row count is unknown: keep the requested page valid meanwhile.
   const rowCount =
     data === undefined
       ? -1
       : stale
         ? Math.max(data.total_items ?? 0, page * pageSize)
-        : (data.total_items ?? 0);
+        : (data.total_items ?? -1);
+
+  // A page past the last one (an old link, fewer matches now) goes to the last, in place.
+  const totalPages = data?.total_pages;
+  useEffect(() => {
+    if (data === undefined || stale || totalPages == null) return;
+    const last = Math.max(1, totalPages);
+    if (page > last) onPaginationChange(last, pageSize, true);
+  }, [data, stale, totalPages, page, pageSize, onPaginationChange]);
+
+  // A new answer (another page, sort or search) shows from its first row.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!stale && data !== undefined && scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [data, stale]);
 
   // Performance mark once the grid shows this search's rows (checked on the next frames).
   const firstId = rows[0]?.id ?? null;
@@ -237,12 +215,12 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     let frame = 0;
     let tries = 0;
     const check = () => {
-      const root = rootRef.current;
+      const root = tableRef.current;
       const shown =
         root !== null &&
         (firstId === null
-          ? root.querySelector('.MuiDataGrid-overlay') !== null
-          : root.querySelector(`.MuiDataGrid-row[data-id="${CSS.escape(firstId)}"]`) !== null);
+          ? root.querySelector('[data-empty]') !== null
+          : root.querySelector(`[role="row"][data-id="${CSS.escape(firstId)}"]`) !== null);
       if (shown || tries++ > 120) {
         if (shown) markRowsShown(searchKey);
         return;
@@ -253,118 +231,69 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     return () => cancelAnimationFrame(frame);
   }, [searchKey, stale, data, firstId]);
 
-  // Every prop of the grid keeps its identity between renders unless its value changed, so
-  // the grid (a memo component) skips the renders that change nothing for it.
-  const latest = {
-    page,
-    pageSize,
-    sort,
-    direction,
-    data,
-    stale,
-    onPaginationChange,
-    onSortChange,
-    onOpen,
-  };
-  const current = useRef(latest);
-  useLayoutEffect(() => {
-    current.current = latest;
-  });
-  const handlePagination = useCallback((model: GridPaginationModel) => {
-    const c = current.current;
-    const size = (PAGE_SIZES as readonly number[]).includes(model.pageSize)
-      ? (model.pageSize as PageSize)
-      : c.pageSize;
-    if (size !== c.pageSize) return c.onPaginationChange(1, size, false);
-    if (model.page === 0 && c.page !== 1 && performance.now() - sortChangedAt.current < 250) return;
-    // The grid moves a page past the last one (an old link) back to the last: correct in place.
-    const pastLast =
-      c.data !== undefined &&
-      !c.stale &&
-      c.page > (c.data.total_pages ?? 0) &&
-      model.page + 1 < c.page;
-    if (model.page + 1 !== c.page) c.onPaginationChange(model.page + 1, size, pastLast);
-  }, []);
-  const handleSort = useCallback((model: GridSortModel) => {
-    const c = current.current;
-    const item = model[0];
-    if (item && item.sort && SORTABLE_COLUMNS.has(item.field)) {
-      const field = item.field as ProductSortField;
-      if (field !== c.sort || item.sort !== c.direction) c.onSortChange(field, item.sort);
-    }
-  }, []);
-  const handleRowClick = useCallback<GridEventListener<'rowClick'>>((params, event) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (link) {
-      // A click with a modifier opens the link the browser's way (new tab, new window).
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      event.preventDefault();
-    }
-    current.current.onOpen(String(params.id));
-  }, []);
-  const handleCellKeyDown = useCallback<GridEventListener<'cellKeyDown'>>((params, event) => {
-    if (event.key !== 'Enter') return;
-    if (event.target instanceof Element && event.target.closest('a')) return; // the link's click navigates
-    event.preventDefault();
-    current.current.onOpen(String(params.id));
-  }, []);
-
   // A fast answer replaces the rows without any progress bar in between (no flash).
   const showLoading = useDelayedFlag(fetching, LOADING_DELAY_MS) || (data === undefined && !error);
-  // The grid's own strings in Spanish when the console is; its row range with our number format.
-  const localeText = useMemo(
-    () => ({
-      ...(language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : {}),
-      paginationDisplayedRows: ({
-        from,
-        to,
-        count,
-      }: {
-        from: number;
-        to: number;
-        count: number;
-      }) => {
-        const n = (v: number) => formatNumber(v, language);
-        return count === -1
-          ? t('search.rangeOpen', { from: n(from), to: n(to) })
-          : t('search.range', { from: n(from), to: n(to), total: n(count) });
-      },
-    }),
-    [language, t],
-  );
-  const overlay = useMemo(() => ({ error, onClear }), [error, onClear]);
 
+  const n = (v: number) => formatNumber(v, language);
+  const from = rowCount === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = rowCount === -1 ? page * pageSize : Math.min(rowCount, page * pageSize);
+  const range =
+    data === undefined
+      ? ''
+      : rowCount === -1
+        ? t('search.rangeOpen', { from: n(from), to: n(to) })
+        : t('search.range', { from: n(from), to: n(to), total: n(rowCount) });
+  const hasNext =
+    data !== undefined &&
+    (rowCount === -1 ? stale || rows.length >= pageSize : page * pageSize < rowCount);
+
+  const onPrevious = useCallback(
+    () => onPaginationChange(Math.max(1, page - 1), pageSize, false),
+    [onPaginationChange, page, pageSize],
+  );
+  const onNext = useCallback(
+    () => onPaginationChange(page + 1, pageSize, false),
+    [onPaginationChange, page, pageSize],
+  );
+  const onPageSize = useCallback(
+    (size: number) => {
+      const valid = PAGE_SIZES.find((s) => s === size);
+      if (valid !== undefined && valid !== pageSize) onPaginationChange(1, valid, false);
+    },
+    [onPaginationChange, pageSize],
+  );
+
+  const empty = data !== undefined && !stale && rows.length === 0;
   return (
-    <OverlayContext value={overlay}>
-      <Box sx={data !== undefined && !stale && rows.length === 0 ? EMPTY_GRID_BOX_SX : GRID_BOX_SX}>
-        <DataGrid<ProductSearchItem>
-          ref={rootRef}
-          aria-label={t('search.gridLabel')}
-          rows={rows}
-          columns={columns}
-          rowCount={rowCount}
-          loading={showLoading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={handlePagination}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          sortModel={sortModel}
-          sortingOrder={SORTING_ORDER}
-          onSortModelChange={handleSort}
-          disableColumnFilter
-          disableColumnMenu
-          disableRowSelectionOnClick
-          localeText={localeText}
-          onRowClick={handleRowClick}
-          onCellKeyDown={handleCellKeyDown}
-          slots={SLOTS}
-          slotProps={SLOT_PROPS}
-          sx={GRID_SX}
+    <Box sx={empty ? EMPTY_GRID_BOX_SX : GRID_BOX_SX}>
+      <Paper variant="outlined" sx={PAPER_SX}>
+        {showLoading && <LinearProgress aria-label={t('search.updating')} sx={PROGRESS_SX} />}
+        <Box ref={scrollRef} sx={SCROLL_SX}>
+          <ResultsTable
+            table={table}
+            tableRef={tableRef}
+            label={t('search.gridLabel')}
+            density={density}
+            selectable={selectable}
+            loadingFirst={data === undefined && !error}
+            busy={showLoading}
+            empty={empty}
+            error={error}
+            onOpen={onOpen}
+            onClear={onClear}
+          />
+        </Box>
+        <ResultsPagination
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          range={range}
+          hasPrevious={page > 1}
+          hasNext={hasNext}
+          onPrevious={onPrevious}
+          onNext={onNext}
+          onPageSize={onPageSize}
         />
-      </Box>
-    </OverlayContext>
+      </Paper>
+    </Box>
   );
 });

@@ -51,6 +51,14 @@ export const catalog = {
         created_at: 'Date created',
       },
     },
+    grid: {
+      rowsPerPage: 'Rows per page:',
+      pages: 'Pages of the results',
+      previousPage: 'Go to previous page',
+      nextPage: 'Go to next page',
+      selectRow: 'Select {{name}}',
+      selectPage: 'Select every product on this page',
+    },
     columns: {
       name: 'Name',
       sku: 'SKU',
@@ -277,6 +285,14 @@ export const catalog = {
         stock_available: 'Disponible',
         created_at: 'Fecha de creación',
       },
+    },
+    grid: {
+      rowsPerPage: 'Filas por página:',
+      pages: 'Páginas de los resultados',
+      previousPage: 'Ir a la página anterior',
+      nextPage: 'Ir a la página siguiente',
+      selectRow: 'Seleccionar {{name}}',
+      selectPage: 'Seleccionar todos los productos de esta página',
     },
     columns: {
       name: 'Nombre',

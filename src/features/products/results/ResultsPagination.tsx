@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/*
+ * The results' footer: rows per page, the range shown ("1–25 of 20,000") and previous/next.
+ * Plain icon buttons with an accessible name and no tooltip (the DataGrid's pagination
+ * tooltip forced a layout at every hover); every control at least 44 px for touch.
+ */
+
+const ROOT_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: 2,
+  rowGap: 0.5,
+  px: { xs: 1, sm: 2 },
+  py: 0.5,
+  borderTop: 1,
+  borderColor: 'divider',
+  minHeight: 52,
+} as const;
+const SELECT_SX = {
+  typography: 'body2',
+  '& .MuiSelect-select.MuiInputBase-input': {
+    minHeight: 44,
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    py: 0,
+    pl: 1,
+  },
+} as const;
+const BUTTON_SX = { width: 44, height: 44 } as const;
+
+interface Props {
+  pageSize: number;
+  pageSizes: readonly number[];
+  /** "1–25 of 20,000"; empty while the first answer loads. */
+  range: string;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onPageSize: (size: number) => void;
+}
+
+export const ResultsPagination = memo(function ResultsPagination(props: Props) {
+  const { pageSize, pageSizes, range, hasPrevious, hasNext, onPrevious, onNext, onPageSize } =
+    props;
+  const { t } = useTranslation('products');
+  const labelId = useId();
+  return (
+    <Box sx={ROOT_SX}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id={labelId} variant="body2" component="span">
+          {t('grid.rowsPerPage')}
+        </Typography>
+        <Select
+          labelId={labelId}
+          name="pageSize"
+          value={pageSize}
+          onChange={(e) => {
+            const size = e.target.value;
+            if (typeof size === 'number') onPageSize(size);
+          }}
+          input={<InputBase />}
+          sx={SELECT_SX}
+        >
+          {pageSizes.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </Select>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" component="span" sx={{ minWidth: '8ch', textAlign: 'right' }}>
+          {range}
+        </Typography>
+        <IconButton
+          aria-label={t('grid.previousPage')}
+          disabled={!hasPrevious}
+          onClick={onPrevious}
+          sx={BUTTON_SX}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('grid.nextPage')}
+          disabled={!hasNext}
+          onClick={onNext}
+          sx={BUTTON_SX}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,200 @@
+import Checkbox from '@mui/material/Checkbox';
+import {
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import type {
+  CellContext,
+  ColumnDef,
+  HeaderContext,
+  ReactTable,
+  RowSelectionState,
+} from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { ProductSearchItem } from '../../../api/schemas/product';
+import { paths } from '../../../app/paths';
+import { formatMoney, formatNumber } from '../../../lib/format';
+
+/*
+ * The results table's columns and the TanStack Table features it registers: only those it
+ * uses (sorting state, column visibility and order, row selection), so the bundle carries
+ * nothing else. The server sorts and pages: no client row models are registered.
+ */
+
+export const resultFeatures = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  rowSelectionFeature,
+});
+export type ResultFeatures = typeof resultFeatures;
+export type ResultsTableInstance = ReactTable<ResultFeatures, ProductSearchItem>;
+export type { RowSelectionState };
+
+/** The data columns, in their default order (their ids are the search item's fields). */
+export const PRODUCT_COLUMNS = ['name', 'sku', 'price', 'stock_available', 'reserved'] as const;
+export type ProductColumnId = (typeof PRODUCT_COLUMNS)[number];
+/** The checkbox column's id, present when row selection is on. */
+export const SELECT_COLUMN = 'select';
+
+/** Which data columns show (an absent column shows; only `false` hides). */
+export type ProductColumnVisibility = Partial<Record<ProductColumnId, boolean>>;
+
+/** Row height: the DataGrid's three densities (36, 52 and 68 px rows on wide screens). */
+export type Density = 'compact' | 'standard' | 'comfortable';
+export const DENSITIES: readonly Density[] = ['compact', 'standard', 'comfortable'];
+
+/** Layout of a column on wide screens (share of the width, alignment). */
+export interface ColumnLayout {
+  width: string;
+  align: 'left' | 'right';
+  /** The cell holds a control (link, checkbox): the control takes the focus, not the cell. */
+  control: boolean;
+}
+
+export const COLUMN_LAYOUT: Record<ProductColumnId | typeof SELECT_COLUMN, ColumnLayout> = {
+  select: { width: '64px', align: 'left', control: true },
+  name: { width: '34%', align: 'left', control: true },
+  sku: { width: '18%', align: 'left', control: false },
+  price: { width: '17%', align: 'right', control: false },
+  stock_available: { width: '15%', align: 'right', control: false },
+  reserved: { width: '16%', align: 'right', control: false },
+};
+
+/** Sortable data columns (the contract's sort fields that are columns). */
+export const SORTABLE: ReadonlySet<string> = new Set<ProductColumnId>([
+  'name',
+  'sku',
+  'price',
+  'stock_available',
+]);
+
+/**
+ * The tab index of the control in the cell being drawn: 0 for the grid's one tab stop, -1
+ * for the others (a roving tab index; arrow keys move it).
+ */
+export const CellTabIndex = createContext(-1);
+
+/** The name as a plain link: a plain click is turned into an in-app navigation by the row. */
+function NameCell({ item, base }: { item: ProductSearchItem; base: string }) {
+  const tabIndex = useContext(CellTabIndex);
+  return (
+    <a
+      className="product-link"
+      href={`${base}${paths.products.detail(item.id)}`}
+      tabIndex={tabIndex}
+    >
+      {item.name ?? item.id}
+    </a>
+  );
+}
+
+function SelectRowCell({ context, label }: { context: Cell; label: string }) {
+  const tabIndex = useContext(CellTabIndex);
+  const row = context.row;
+  return (
+    <Checkbox
+      checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
+      // A click (not change): the handler reads Shift for range selection.
+      onClick={row.getToggleSelectedHandler()}
+      onChange={NOOP}
+      tabIndex={tabIndex}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
+}
+
+function SelectPageCell({ context, label }: { context: Header; label: string }) {
+  const tabIndex = useContext(CellTabIndex);
+  const table = context.table;
+  return (
+    <Checkbox
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+      tabIndex={tabIndex}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
+}
+
+const NOOP = () => undefined;
+
+type Cell = CellContext<ResultFeatures, ProductSearchItem, unknown>;
+type Header = HeaderContext<ResultFeatures, ProductSearchItem, unknown>;
+
+/** A figure with its column's name before it, shown only where the header row is not (phones). */
+function Labelled({ label, children }: { label: string; children: string }) {
+  return (
+    <>
+      <span className="cell-label">{label} </span>
+      {children}
+    </>
+  );
+}
+
+const helper = createColumnHelper<ResultFeatures, ProductSearchItem>();
+
+interface ColumnOptions {
+  t: TFunction<'products'>;
+  language: string;
+  currency: string;
+  /** The console's base path ('' or e.g. '/console'), for the links' href. */
+  base: string;
+  selectable: boolean;
+}
+
+/** The table's columns; the checkbox column first when rows can be selected. */
+export function productColumns({
+  t,
+  language,
+  currency,
+  base,
+  selectable,
+}: ColumnOptions): ColumnDef<ResultFeatures, ProductSearchItem, unknown>[] {
+  const data = [
+    helper.accessor('name', {
+      header: t('columns.name'),
+      cell: (c) => <NameCell item={c.row.original} base={base} />,
+    }),
+    helper.accessor('sku', {
+      header: t('columns.sku'),
+      cell: (c) => <Labelled label={t('columns.sku')}>{c.getValue() ?? '—'}</Labelled>,
+    }),
+    helper.accessor('price', {
+      header: t('columns.price'),
+      cell: (c) => formatMoney(c.getValue(), language, currency),
+    }),
+    helper.accessor('stock_available', {
+      header: t('columns.available'),
+      cell: (c) => (
+        <Labelled label={t('columns.available')}>{formatNumber(c.getValue(), language)}</Labelled>
+      ),
+    }),
+    helper.accessor('reserved', {
+      header: t('columns.reserved'),
+      enableSorting: false,
+      cell: (c) => (
+        <Labelled label={t('columns.reserved')}>{formatNumber(c.getValue(), language)}</Labelled>
+      ),
+    }),
+  ] as ColumnDef<ResultFeatures, ProductSearchItem, unknown>[];
+  if (!selectable) return data;
+  const select = helper.display({
+    id: SELECT_COLUMN,
+    header: (c) => <SelectPageCell context={c} label={t('grid.selectPage')} />,
+    cell: (c) => (
+      <SelectRowCell
+        context={c}
+        label={t('grid.selectRow', { name: c.row.original.name ?? c.row.original.id })}
+      />
+    ),
+  }) as ColumnDef<ResultFeatures, ProductSearchItem, unknown>;
+  return [select, ...data];
+}
