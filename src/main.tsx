@@ -34,6 +34,9 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
+/** How long the page's chunks wait for config.json before starting without it. */
+const CONFIG_HEAD_START_MS = 50;
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
 const root = createRoot(rootElement);
@@ -43,15 +46,19 @@ async function start() {
   // pages' frame and the page's own chunks while config.json loads, and the page's first read as
   // soon as config.json says where the service is (render-as-you-fetch, see app/earlyStart.ts).
   const keyHeld = readApiKey() !== null;
-  if (keyHeld) startChunks();
-  const i18n = initI18n(storedLanguage() ?? browserLanguage());
-  const result = await loadConfig(fetchStaticText, import.meta.env.BASE_URL);
+  // config.json is preloaded by index.html, so it is usually here as soon as this runs: the
+  // page's read then goes out first and the chunks right after it, all in one wave. Should it
+  // be late, the chunks do not wait for it.
+  const configLoad = loadConfig(fetchStaticText, import.meta.env.BASE_URL);
+  const lateConfig = keyHeld ? window.setTimeout(startChunks, CONFIG_HEAD_START_MS) : undefined;
+  const result = await configLoad;
+  window.clearTimeout(lateConfig);
   if (!result.ok) {
+    const i18n = initI18n(storedLanguage() ?? browserLanguage());
     root.render(<ConfigErrorPage problem={result.problem} t={i18n.t} />);
     return;
   }
   const { config } = result;
-  initI18n(storedLanguage() ?? config.locale);
   configureClient({
     baseUrl: config.apiBaseUrl,
     sendIdempotencyKey: config.sendIdempotencyKey,
@@ -59,7 +66,11 @@ async function start() {
     onUnauthorized: notifyUnauthorized,
   });
   const queryClient = createQueryClient();
-  if (keyHeld) startReads(queryClient, config);
+  if (keyHeld) {
+    startReads(queryClient, config);
+    startChunks();
+  }
+  initI18n(storedLanguage() ?? config.locale);
   root.render(
     <StrictMode>
       <App config={config} queryClient={queryClient} />
