@@ -248,6 +248,7 @@ describe('ProductResultsGrid: sorting and paging (server side, through the props
     const view = renderGrid(p);
     const scroller = grid().parentElement as HTMLElement;
     scroller.scrollTop = 400;
+    fireEvent.scroll(scroller);
     view.rerender({ ...p, page: 2, stale: true, fetching: true });
     expect(scroller.scrollTop).toBe(400);
     view.rerender({ ...p, page: 2, data: pageOf(25, { total: 100, page: 2 }) });
