@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { watchKeyLeaks } from './keyLeaks';
 
 export const DEMO_KEY = 'demo-key';
@@ -53,6 +53,33 @@ export async function setTheme(page: Page, mode: 'light' | 'dark') {
 /** A unique suffix for records a test creates in the shared sandbox. */
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/**
+ * Slows the page's CPU through the Chrome DevTools Protocol (4x stands in for a modest phone),
+ * for the rest of the page's life.
+ */
+export async function throttleCpu(page: Page, rate = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Every request of this method to this exact path that the page sends from now on, in order. */
+export function requestsTo(page: Page, method: string, path: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === path) sent.push(r);
+  });
+  return sent;
+}
+
+/** Switches the console's language with the header's language menu, and waits until it applies. */
+export async function switchLanguage(page: Page, to: 'en' | 'es') {
+  if ((await page.locator('html').getAttribute('lang')) === to) return;
+  await page.getByRole('button', { name: /^(Language|Idioma)/ }).click();
+  await page.getByRole('menuitem', { name: to === 'en' ? 'English' : 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 type Fixtures = { signedIn: Page; keyNeverLeaks: void };
