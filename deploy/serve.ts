@@ -70,7 +70,7 @@ function nginxBinary(): string {
   );
 }
 
-function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
+export function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((done) => {
     const socket = connect({ port, host });
     socket.once('connect', () => {

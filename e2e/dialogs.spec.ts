@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  courierOrderBody,
   DEMO_KEY,
   expect,
   expectAccessible,
@@ -190,30 +191,7 @@ async function boardWithOrder(page: Page): Promise<string> {
   const order = await apiPost<{ id: string; number: number; shipment: { id: string } }>(
     page,
     '/v1/orders',
-    {
-      customer_id: contact.id,
-      items: [
-        {
-          is_custom_item: true,
-          custom_item_name: 'Envío de prueba',
-          quantity: 1,
-          unit_price: 10000,
-        },
-      ],
-      shipment: {
-        ship_to: {
-          street: 'Cra 7 # 71-21',
-          city: 'Bogotá',
-          country_code: 'CO',
-          contact_name: 'Dora',
-        },
-        shipping_method: 'courier',
-        shipping_cost: 9000,
-        cash_on_delivery_order: false,
-        is_gift: false,
-        is_insured: false,
-      },
-    },
+    courierOrderBody(contact.id, 'Envío de prueba'),
   );
   await apiPost(
     page,

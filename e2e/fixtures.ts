@@ -121,3 +121,27 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The body of a small order for `customerId` (one custom item, shipped by courier to Bogotá),
+ * for tests that need an order to exist rather than to enter one.
+ */
+export function courierOrderBody(customerId: string, itemName = 'Envío') {
+  return {
+    customer_id: customerId,
+    items: [{ is_custom_item: true, custom_item_name: itemName, quantity: 1, unit_price: 10000 }],
+    shipment: {
+      ship_to: {
+        street: 'Cra 7 # 71-21',
+        city: 'Bogotá',
+        country_code: 'CO',
+        contact_name: 'Dora',
+      },
+      shipping_method: 'courier',
+      shipping_cost: 9000,
+      cash_on_delivery_order: false,
+      is_gift: false,
+      is_insured: false,
+    },
+  };
+}

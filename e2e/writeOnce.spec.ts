@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_KEY, expect, requestsTo, test, throttleCpu, unique } from './fixtures';
+import {
+  DEMO_KEY,
+  courierOrderBody,
+  expect,
+  requestsTo,
+  test,
+  throttleCpu,
+  unique,
+} from './fixtures';
 
 /*
  * One write per intent, on every write form (issue #21): with the page's CPU slowed 4x and the
@@ -229,25 +237,11 @@ const FORMS: WriteForm[] = [
     },
     fill: async (page) => {
       const customer = await newContact(page);
-      const order = await apiCreate<{ id: string; number: number }>(page, '/v1/orders', {
-        customer_id: customer.id,
-        items: [
-          { is_custom_item: true, custom_item_name: 'Envío', quantity: 1, unit_price: 10000 },
-        ],
-        shipment: {
-          ship_to: {
-            street: 'Cra 7 # 71-21',
-            city: 'Bogotá',
-            country_code: 'CO',
-            contact_name: 'Dora',
-          },
-          shipping_method: 'courier',
-          shipping_cost: 9000,
-          cash_on_delivery_order: false,
-          is_gift: false,
-          is_insured: false,
-        },
-      });
+      const order = await apiCreate<{ id: string; number: number }>(
+        page,
+        '/v1/orders',
+        courierOrderBody(customer.id),
+      );
       const label = `#${order.number}`;
       await page.goto('/shipments');
       await throttleCpu(page);

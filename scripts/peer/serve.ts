@@ -19,10 +19,10 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { connect } from 'node:net';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { portInUse } from '../../deploy/serve';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -189,16 +189,6 @@ export function startStaticServer(options: {
   });
 }
 
-export function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
-}
 
 export interface Sandbox {
   process: ChildProcess;
