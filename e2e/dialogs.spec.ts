@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  apiWrite,
   courierOrderBody,
-  DEMO_KEY,
+  enterSku,
   expect,
   expectAccessible,
   expectSaved,
@@ -128,18 +129,6 @@ interface DialogCase {
   prepare: (page: Page) => Promise<(ui: Ui) => Promise<Opened>>;
 }
 
-async function apiPost<T>(
-  page: Page,
-  path: string,
-  data: unknown,
-  method: 'POST' | 'PUT' = 'POST',
-): Promise<T> {
-  const headers = { 'X-Api-Key': DEMO_KEY, 'Idempotency-Key': crypto.randomUUID() };
-  const res = await page.request.fetch(path, { method, headers, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 const navLink = (page: Page, ui: Ui) =>
   page.getByRole('navigation', { name: ui.mainNavigation }).getByRole('link', { name: ui.home });
 
@@ -152,7 +141,7 @@ async function productFormWithChanges(page: Page) {
 
 /** Order entry with a customer id and a custom item typed in. */
 async function orderEntryWithLine(page: Page) {
-  const customer = await apiPost<{ id: string }>(page, '/v1/contacts', {
+  const customer = await apiWrite<{ id: string }>(page, '/v1/contacts', {
     first_name: unique('Diálogo'),
   });
   await page.goto('/orders/new');
@@ -174,26 +163,23 @@ async function stockWithLine(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Stock movements' })).toBeVisible();
   const cell = (field: string) => page.getByLabel(`${field}, line 1`, { exact: true });
   await cell('Warehouse').fill('wh-main');
-  await cell('Product').fill('BEV-00021');
-  await cell('Product').press('Tab');
-  const lineId = await cell('Product').getAttribute('data-line');
-  await expect(page.locator(`[id="${lineId}-product-msg"]`)).toContainText('available');
+  await enterSku(cell('Product'), 'BEV-00021');
   await cell('Operation').selectOption('remove');
   await cell('Quantity').fill('1000000');
 }
 
 /** An order with a shipment, moved to "Ready to ship" (so it has earlier and later steps), on the board. */
 async function boardWithOrder(page: Page): Promise<string> {
-  const contact = await apiPost<{ id: string }>(page, '/v1/contacts', {
+  const contact = await apiWrite<{ id: string }>(page, '/v1/contacts', {
     first_name: 'Dora',
     last_name: unique('Diálogo'),
   });
-  const order = await apiPost<{ id: string; number: number; shipment: { id: string } }>(
+  const order = await apiWrite<{ id: string; number: number; shipment: { id: string } }>(
     page,
     '/v1/orders',
     courierOrderBody(contact.id, 'Envío de prueba'),
   );
-  await apiPost(
+  await apiWrite(
     page,
     '/v1/shipments/status/update',
     { shipmentId: order.shipment.id, statusId: 'st-ready' },
@@ -341,10 +327,10 @@ const DIALOGS: DialogCase[] = [
   {
     name: 'invoice (order page)',
     prepare: async (page) => {
-      const customer = await apiPost<{ id: string }>(page, '/v1/contacts', {
+      const customer = await apiWrite<{ id: string }>(page, '/v1/contacts', {
         first_name: unique('Factura'),
       });
-      const order = await apiPost<{ id: string }>(page, '/v1/orders', {
+      const order = await apiWrite<{ id: string }>(page, '/v1/orders', {
         customer_id: customer.id,
         items: [
           { is_custom_item: true, custom_item_name: 'Servicio', quantity: 1, unit_price: 10000 },

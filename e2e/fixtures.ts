@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { watchKeyLeaks } from './keyLeaks';
 
 export const DEMO_KEY = 'demo-key';
@@ -144,4 +144,37 @@ export function courierOrderBody(customerId: string, itemName = 'Envío') {
       is_insured: false,
     },
   };
+}
+
+/**
+ * A write through the API as the sandbox's demo account (setting up what a test needs rather
+ * than entering it), with its own Idempotency-Key; fails the test on any answer but 2xx.
+ */
+export async function apiWrite<T>(
+  page: Page,
+  path: string,
+  data: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  const headers = { 'X-Api-Key': DEMO_KEY, 'Idempotency-Key': crypto.randomUUID() };
+  const res = await page.request.fetch(path, { method, headers, data });
+  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * Types a SKU into a stock line's product cell and leaves it with Tab, the way a person does,
+ * then waits until the line's lookup names the product (`found`: e.g. "available"). Returns the
+ * line's id.
+ */
+export async function enterSku(
+  product: Locator,
+  sku: string,
+  found: string | RegExp = 'available',
+) {
+  await product.fill(sku);
+  await product.press('Tab');
+  const lineId = await product.getAttribute('data-line');
+  await expect(product.page().locator(`[id="${lineId}-product-msg"]`)).toContainText(found);
+  return lineId;
 }

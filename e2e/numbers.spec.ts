@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO_KEY, expect, test, unique } from './fixtures';
+import { DEMO_KEY, enterSku, expect, test, unique } from './fixtures';
 
 /*
  * Numbers read the way the console's language writes them (src/lib/numbers.ts): Spanish
@@ -227,11 +227,7 @@ for (const lang of ['es', 'en'] as const) {
       await openStock(page, lang);
 
       await cell(page, lang, 'warehouse', 1).fill('wh-main');
-      const sku = cell(page, lang, 'product', 1);
-      await sku.fill(ui.sku);
-      await sku.press('Tab');
-      const lineId = await sku.getAttribute('data-line');
-      await expect(page.locator(`[id="${lineId}-product-msg"]`)).toContainText(ui.available);
+      await enterSku(cell(page, lang, 'product', 1), ui.sku, ui.available);
       const quantity = cell(page, lang, 'quantity', 1);
 
       // Malformed: refused at the cell, quoting the text; applying sends nothing.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { simulateBatch } from '../src/domain/stock';
 import type { MovementInput, StockLevel } from '../src/domain/stock';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test } from './fixtures';
+import { DEMO_KEY, enterSku, expect, expectAccessible, setTheme, test } from './fixtures';
 
 /*
  * The stock batch editor (/stock) against the sandbox. Tests run in parallel against one
@@ -64,10 +64,7 @@ interface LineInput {
 async function fillLine(page: Page, n: number, line: LineInput) {
   if (line.warehouse !== undefined) await cell(page, 'Warehouse', n).fill(line.warehouse);
   const product = cell(page, 'Product', n);
-  await product.fill(line.sku);
-  await product.press('Tab');
-  const lineId = await product.getAttribute('data-line');
-  await expect(page.locator(`[id="${lineId}-product-msg"]`)).toContainText('available');
+  await enterSku(product, line.sku);
   await expect(product).not.toHaveAttribute('aria-invalid', 'true');
   if (line.operation) await cell(page, 'Operation', n).selectOption(line.operation);
   await cell(page, 'Quantity', n).fill(line.quantity);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  DEMO_KEY,
+  apiWrite,
   courierOrderBody,
+  enterSku,
   expect,
   requestsTo,
   test,
@@ -21,17 +22,8 @@ const STOCK_BATCH = '/v1/warehouse-products/stock/update-list';
 /** A first page under a 4x slower CPU, on a loaded machine, takes a while to be ready. */
 const READY = { timeout: 30_000 };
 
-async function apiCreate<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(path, {
-    headers: { 'X-Api-Key': DEMO_KEY, 'Idempotency-Key': crypto.randomUUID() },
-    data,
-  });
-  expect(res.status(), `POST ${path}`).toBe(201);
-  return (await res.json()) as T;
-}
-
 const newContact = (page: Page) =>
-  apiCreate<{ id: string }>(page, '/v1/contacts', { first_name: unique('Once') });
+  apiWrite<{ id: string }>(page, '/v1/contacts', { first_name: unique('Once') });
 
 /** A form on screen, filled validly: where its write goes, how to send it, what shows when it is done. */
 interface Filled {
@@ -84,7 +76,7 @@ const FORMS: WriteForm[] = [
     enter: { submits: true },
     fill: async (page) => {
       const name = unique('E2E Once edit');
-      const product = await apiCreate<{ id: string }>(page, '/v1/products', {
+      const product = await apiWrite<{ id: string }>(page, '/v1/products', {
         name,
         sku: unique('ONCE'),
         price: 1000,
@@ -172,10 +164,7 @@ const FORMS: WriteForm[] = [
       const cell = (field: string) => page.getByLabel(`${field}, line 1`, { exact: true });
       await cell('Warehouse').fill('wh-main');
       // Products no other spec moves (their figures are asserted elsewhere).
-      await cell('Product').fill('BEV-00011');
-      await cell('Product').press('Tab');
-      const lineId = await cell('Product').getAttribute('data-line');
-      await expect(page.locator(`[id="${lineId}-product-msg"]`)).toContainText('available');
+      await enterSku(cell('Product'), 'BEV-00011');
       await cell('Quantity').fill('1');
       return {
         write: { method: 'POST', path: STOCK_BATCH },
@@ -203,7 +192,7 @@ const FORMS: WriteForm[] = [
     },
     fill: async (page) => {
       const customer = await newContact(page);
-      const order = await apiCreate<{ id: string }>(page, '/v1/orders', {
+      const order = await apiWrite<{ id: string }>(page, '/v1/orders', {
         customer_id: customer.id,
         items: [
           { is_custom_item: true, custom_item_name: 'Servicio', quantity: 1, unit_price: 10000 },
@@ -237,7 +226,7 @@ const FORMS: WriteForm[] = [
     },
     fill: async (page) => {
       const customer = await newContact(page);
-      const order = await apiCreate<{ id: string; number: number }>(
+      const order = await apiWrite<{ id: string; number: number }>(
         page,
         '/v1/orders',
         courierOrderBody(customer.id),
