@@ -29,14 +29,14 @@ describe('deploy/render', () => {
     expect(() => apiOrigin('ftp://x')).toThrow();
     const policy = contentSecurityPolicy('https://api.example.com/v1');
     expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).toContain("connect-src 'self' https://api.example.com;");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy.match(/unsafe-inline/g)).toHaveLength(1);
-    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain("'unsafe-eval'"); // 'wasm-unsafe-eval' (WebAssembly only) is not JS eval
     expect(contentSecurityPolicy('')).toContain("connect-src 'self';");
   });
 
@@ -103,6 +103,12 @@ describe('deploy/render', () => {
       JSON.stringify({ ...shippedConfig, apiBaseUrl: 'https://api.shop.test' }),
     );
     mkdirSync(join(dist, 'out'));
+    // The shipped config names its logo beside config.json: a build without it is refused.
+    expect(shippedConfig.business.logoUrl).toBe('logo.svg');
+    expect(() => renderDeployment({ dist, staticHostOut: join(dist, 'out') })).toThrow(
+      /business\.logoUrl of config\.json is "logo\.svg", but .*logo\.svg does not exist/,
+    );
+    writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const written = renderDeployment({
       dist,
       nginx: join(dist, 'out', 'console.conf'),
@@ -123,5 +129,15 @@ describe('deploy/render', () => {
       JSON.stringify({ ...shippedConfig, apiBaseUrl: 'not a url' }),
     );
     expect(() => renderDeployment({ dist })).toThrow(/apiBaseUrl/);
+    writeFileSync(
+      join(dist, 'config.json'),
+      JSON.stringify({
+        ...shippedConfig,
+        business: { ...shippedConfig.business, taxId: '900123456-3' },
+      }),
+    );
+    expect(() => renderDeployment({ dist })).toThrow(
+      /business\.taxId: the check digit of NIT 900123456 is 8, not 3/,
+    );
   });
 });

@@ -49,7 +49,9 @@ export function apiOrigin(apiBaseUrl: string): string | null {
 }
 
 /**
- * The Content-Security-Policy. Scripts: only the build's own files (no inline script, no eval).
+ * The Content-Security-Policy. Scripts: only the build's own files (no inline script, no eval);
+ * 'wasm-unsafe-eval' lets the build's own WebAssembly compile (the camera's barcode decoder,
+ * zxing-wasm, fetched from the build when "Scan with camera" is pressed) without allowing eval.
  * Styles: 'unsafe-inline' because MUI's emotion inserts <style> elements at run time; a nonce
  * would need a server that makes one per response, which a static host does not.
  */
@@ -57,7 +59,7 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
   const api = apiOrigin(apiBaseUrl);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
@@ -82,7 +84,8 @@ export function securityHeaders(apiBaseUrl: string): Array<[string, string]> {
     // frame-ancestors does it for current browsers; X-Frame-Options for older ones.
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    // camera: the stock page's "Scan with camera" (this origin only); nothing else is used.
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()'],
   ];
 }
 
@@ -188,7 +191,7 @@ export function baseOfBuild(indexHtml: string): string | null {
 }
 
 /** Reads and validates the config.json to deploy; its problems are listed by field. */
-export function readDeployedConfig(file: string): { apiBaseUrl: string } {
+export function readDeployedConfig(file: string): { apiBaseUrl: string; logoUrl: string | null } {
   if (!existsSync(file)) throw new Error(`${file} not found`);
   let json: unknown;
   try {
@@ -203,7 +206,22 @@ export function readDeployedConfig(file: string): { apiBaseUrl: string } {
     );
     throw new Error(`${file} is not a valid console configuration:\n${issues.join('\n')}`);
   }
-  return { apiBaseUrl: parsed.data.apiBaseUrl };
+  return { apiBaseUrl: parsed.data.apiBaseUrl, logoUrl: parsed.data.business?.logoUrl ?? null };
+}
+
+/**
+ * The business logo is served beside config.json (the schema takes only such a path, as the
+ * CSP's img-src is 'self'): a logo named in the config but missing from the build would print
+ * every invoice with a broken image, so the render stops there.
+ */
+export function checkLogoBesideConfig(dist: string, logoUrl: string | null): void {
+  if (logoUrl === null) return;
+  const file = join(dist, ...logoUrl.split('/'));
+  if (!existsSync(file)) {
+    throw new Error(
+      `business.logoUrl of config.json is "${logoUrl}", but ${file} does not exist: put the logo beside config.json in ${dist}`,
+    );
+  }
 }
 
 export interface RenderRequest {
@@ -221,7 +239,8 @@ export interface RenderRequest {
 export function renderDeployment(request: RenderRequest): string[] {
   const dist = resolve(request.dist);
   const configFile = resolve(request.config ?? join(dist, 'config.json'));
-  const { apiBaseUrl } = readDeployedConfig(configFile);
+  const { apiBaseUrl, logoUrl } = readDeployedConfig(configFile);
+  checkLogoBesideConfig(dist, logoUrl);
   const indexFile = join(dist, 'index.html');
   const built = existsSync(indexFile) ? baseOfBuild(readFileSync(indexFile, 'utf8')) : null;
   const base = normaliseBase(request.base ?? built ?? process.env.BASE_PATH ?? '/');

@@ -399,11 +399,12 @@ for (const lang of ['es', 'en'] as const) {
       await expect(unitPrice).toHaveValue(ui.unitPrice);
       await expect(unitPrice).not.toHaveAttribute('aria-invalid', 'true');
 
-      // 1.5 × 13,500 = 20,250 in the live preview, written the language's way.
-      const total = page.getByTestId('preview-total');
-      await expect.poll(async () => amountOf(await total.textContent(), lang)).toBe(20250);
-      await expect(page.getByTestId('preview-subtotal')).toHaveText((await total.textContent()) ?? '');
-      const shown = (await total.textContent()) ?? '';
+      // 1.5 × 13,500 = 20,250 in the live preview, written the language's way; the line starts
+      // with the configured default tax (IVA 19 %), so the total is 24,097.50.
+      const subtotal = page.getByTestId('preview-subtotal');
+      await expect.poll(async () => amountOf(await subtotal.textContent(), lang)).toBe(20250);
+      await expect.poll(async () => amountOf(await page.getByTestId('preview-total').textContent(), lang)).toBe(24097.5);
+      const shown = (await subtotal.textContent()) ?? '';
 
       const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/orders');
       await page.getByRole('button', { name: ui.createOrder }).click();

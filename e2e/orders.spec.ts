@@ -57,8 +57,11 @@ async function pickProduct(page: Page, n: number, product: SearchItem) {
   await expect(line(page, n).getByLabel('Unit price')).toHaveValue(new Intl.NumberFormat('en-US').format(product.price));
 }
 
+/** Sets a line's taxes to exactly `names` (a new line starts with the configured default taxes). */
 async function pickTaxes(page: Page, n: number, names: RegExp[]) {
   await line(page, n).getByRole('combobox', { name: 'Taxes' }).click();
+  const selected = page.getByRole('option', { selected: true });
+  while ((await selected.count()) > 0) await selected.first().click();
   for (const name of names) await page.getByRole('option', { name }).click();
   await page.keyboard.press('Escape');
 }
@@ -254,13 +257,14 @@ test.describe('orders', () => {
     const table = page.getByRole('table', { name: 'Orders created or opened in this browser' });
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: /^#\d+$/ }) }).first();
     await expect(row).toContainText('Invoiced');
-    await expect(row).toContainText('COP 100,000');
+    await expect(row).toContainText('COP 119,000'); // 100,000 + the default IVA 19 %
     await expectAccessible(page, 'orders list');
 
     // an id the account does not have
     await page.getByLabel('Order id').fill('no-such-order');
     await page.getByRole('button', { name: 'Open order' }).click();
     await expect(page.getByText('No order with this id for this account.')).toBeVisible();
+    await expect(page.getByText(/An order’s id is on the order’s page .* on its packing slip and on its invoice/)).toBeVisible();
   });
 
   test('bad input: clear messages at the fields, and nothing is sent', async ({ signedIn: page }) => {
@@ -496,7 +500,7 @@ test.describe('orders', () => {
     await fillQuickOrder(page, customer);
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId('order-total')).toHaveText('COP 25,000');
+    await expect(page.getByTestId('order-total')).toHaveText('COP 29,750'); // 25,000 + the default IVA 19 %
     await expectAccessible(page, 'order page (dark)');
     await setTheme(page, 'light');
     await expectAccessible(page, 'order page (light)');

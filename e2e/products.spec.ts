@@ -646,7 +646,7 @@ test.describe('product page, create and edit', () => {
     await page.getByLabel('Base price').fill('-1');
     await page.getByLabel('Price', { exact: true }).fill('abc');
     await page.getByLabel('Price 2').fill('1e309');
-    await page.getByLabel('Weight').fill('-0.5');
+    await page.getByLabel('Weight', { exact: true }).fill('-0.5');
     await page.getByRole('button', { name: 'Add field' }).click();
     await page.getByLabel('Value 1').fill('no key');
     await page.getByRole('button', { name: 'Add field' }).click();

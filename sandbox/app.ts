@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import pkg from '../package.json' with { type: 'json' };
 import { createContext } from './context';
+import { DEMO_ORDERS_PATH, demoOrdersText } from './demoOrders';
 import { ApiProblem, problemResponse } from './http';
 import { auth, cors, idempotency, latency, rateLimit } from './middleware';
 import { resolveOptions } from './options';
@@ -60,6 +61,9 @@ export function createSandbox(input?: SandboxOptions): Sandbox {
     };
     return c.json(report, 200);
   });
+
+  // The demo account's order ids for the console's "Track orders" (sandbox only, no key).
+  app.get(DEMO_ORDERS_PATH, (c) => c.text(demoOrdersText(store), 200, { 'Cache-Control': 'no-store' }));
 
   app.use('/v1/*', auth(options, store));
   app.use('/v1/*', rateLimit(options));

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app';
+import { DEMO_ORDERS_PATH, demoOrderIds, demoOrdersHint } from './demoOrders';
 
 /** Runs the sandbox API alone: `npm run sandbox` (SANDBOX_PORT, default 8787; SANDBOX_HOST, default 127.0.0.1). */
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
@@ -18,6 +19,9 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
   console.log(
     `Keys: ${sandbox.options.apiKeys.size} configured${sandbox.options.dataFile ? `; state file ${sandbox.options.dataFile}` : ''}`,
   );
+  console.log(demoOrdersHint(`http://${host}:${info.port}${DEMO_ORDERS_PATH}`));
+  const ids = demoOrderIds(sandbox.store);
+  if (ids.length > 0) console.log(`Demo order ids (${ids.length}): ${ids.join(' ')}`);
 });
 
 let stopping = false;

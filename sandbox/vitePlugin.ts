@@ -2,12 +2,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
 import type { Sandbox } from './app';
+import { DEMO_ORDERS_PATH, demoOrdersHint } from './demoOrders';
 
-/** Whether a request path belongs to the sandbox API: /v1/... and /health (query allowed). */
+/** Whether a request path belongs to the sandbox: /v1/..., /health and the demo order list (query allowed). */
 export function isSandboxPath(url: string | undefined): boolean {
   if (!url) return false;
   const path = url.split(/[?#]/, 1)[0] ?? '';
-  return path.startsWith('/v1/') || path === '/health';
+  return path.startsWith('/v1/') || path === '/health' || path === DEMO_ORDERS_PATH;
+}
+
+/** Where the server listens, for the start-up hint. */
+interface Announcer {
+  httpServer: { once(event: 'listening', listener: () => void): unknown; address(): unknown } | null;
+  resolvedUrls?: { local: string[] } | null;
+  config: { logger: { info(msg: string): void } };
+}
+
+/** Prints, once the server listens, where the demo account's order ids are (sandbox/demoOrders.ts). */
+export function announceDemoOrders(server: Announcer): void {
+  server.httpServer?.once('listening', () => {
+    // Vite fills resolvedUrls just after 'listening': wait a turn.
+    setTimeout(() => {
+      const address = server.httpServer?.address();
+      const port = address && typeof address === 'object' && 'port' in address ? String(address.port) : '';
+      const base = server.resolvedUrls?.local[0] ?? (port ? `http://localhost:${port}/` : '');
+      if (!base) return;
+      server.config.logger.info(`  ${demoOrdersHint(new URL(DEMO_ORDERS_PATH, base).href)}`);
+    }, 0);
+  });
 }
 
 /** The part of Vite's dev and preview servers the sandbox needs. */
@@ -52,10 +74,14 @@ export function sandboxPlugin(): Plugin {
   return {
     name: 'commerce-sandbox',
     configureServer(server) {
-      if (!disabled()) mountSandbox(server);
+      if (disabled()) return;
+      mountSandbox(server);
+      announceDemoOrders(server);
     },
     configurePreviewServer(server) {
-      if (!disabled()) mountSandbox(server);
+      if (disabled()) return;
+      mountSandbox(server);
+      announceDemoOrders(server);
     },
   };
 }

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { test as plain, type APIResponse, type Page } from '@playwright/test';
+import { barcodePng, installFakeCamera, showToCamera } from '../fakeCamera';
 import { DEMO_KEY, seedKey, unique } from '../fixtures';
 import { expect, test } from './fixtures';
 import { deployStack } from './stack';
@@ -31,7 +32,8 @@ function expectSecurityHeaders(response: APIResponse, apiOrigin: string, what: s
   const headers = response.headers();
   const policy = csp(response);
   expect(policy.get('default-src'), `${what}: default-src`).toEqual(["'self'"]);
-  expect(policy.get('script-src'), `${what}: script-src`).toEqual(["'self'"]);
+  // the build's own WebAssembly may compile (the camera's barcode decoder); JS eval may not
+  expect(policy.get('script-src'), `${what}: script-src`).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(policy.get('connect-src'), `${what}: connect-src`).toEqual(["'self'", apiOrigin]);
   expect(policy.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(policy.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
@@ -297,6 +299,91 @@ test.describe('main flow of every page', () => {
     await page.getByRole('button', { name: 'Apply batch…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply batch' }).click();
     await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();
+  });
+
+  test('stock: the camera reads a barcode under the deployed CSP and Permissions-Policy', async ({
+    page,
+    stack,
+  }) => {
+    // A seeded product's barcode (its EAN-13 `code`), from the API on its own origin.
+    const headers = { 'X-Api-Key': DEMO_KEY };
+    const found = await page.request.post(`${stack.apiBaseUrl}/v1/products/search`, {
+      headers,
+      data: { query: 'CLN-00021', page: 1, page_size: 1 },
+    });
+    const [item] = ((await found.json()) as { items: { id: string }[] }).items;
+    const product = (await (
+      await page.request.get(`${stack.apiBaseUrl}/v1/products/${item?.id ?? ''}`, { headers })
+    ).json()) as { sku: string; code: string | null };
+    expect(product.code).toMatch(/^\d{13}$/);
+
+    // What the page itself hears: CSP violations, and the console's errors and warnings (a .wasm
+    // that fails to compile as it streams in says so there). deployGuards checks CSP as well.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
+    });
+    const complaints: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+    });
+    const wasm: APIResponse[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.wasm')) wasm.push(r);
+    });
+    await installFakeCamera(page);
+    await seedKey(page);
+    const served = await page.goto('stock');
+    expect(served?.headers()['permissions-policy']).toContain('camera=(self)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock movements' })).toBeVisible();
+
+    // The served Permissions-Policy lets this page use the camera (and, for contrast, not the
+    // microphone it forbids).
+    const allowed = await page.evaluate(async () => {
+      const policy = (
+        document as unknown as { featurePolicy?: { allowsFeature: (f: string) => boolean } }
+      ).featurePolicy;
+      const state = (name: string) =>
+        navigator.permissions.query({ name: name as PermissionName }).then((s) => s.state);
+      return {
+        camera: policy?.allowsFeature('camera'),
+        microphone: policy?.allowsFeature('microphone'),
+        cameraPermission: await state('camera'),
+        microphonePermission: await state('microphone'),
+      };
+    });
+    expect(allowed).toEqual({
+      camera: true,
+      microphone: false,
+      cameraPermission: 'prompt',
+      microphonePermission: 'denied',
+    });
+
+    await showToCamera(page, await barcodePng('ean13', product.code ?? ''));
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect(page.getByRole('dialog', { name: 'Scan with camera' })).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await expect(page.locator('#stock-scan-status')).toContainText(`Added ${product.sku}`);
+    await expect(page.getByLabel('Product, line 1', { exact: true })).toHaveValue(product.sku);
+    await expect(page.getByLabel('Quantity, line 1', { exact: true })).toHaveValue('1');
+
+    // The decoder came from this deployment, as WebAssembly nginx labels as such.
+    expect(wasm).toHaveLength(1);
+    expect(wasm[0]?.url()).toMatch(
+      new RegExp(`^${stack.consoleUrl}assets/zxing_reader-[\\w-]+\\.wasm$`),
+    );
+    expect(wasm[0]?.status()).toBe(200);
+    expect(wasm[0]?.headers()['content-type']).toBe('application/wasm');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    expect(
+      complaints.filter((t) => /Content Security Policy|Refused to|wasm|WebAssembly/i.test(t)),
+    ).toEqual([]);
   });
 
   test('orders: enter an order with a custom item; the saved figures equal the preview', async ({

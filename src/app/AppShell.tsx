@@ -18,6 +18,7 @@ import { SnackbarProvider } from 'notistack';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -31,6 +32,7 @@ import { HealthBadge } from './HealthBadge';
 import { paths } from './paths';
 import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
+import { ShortcutHost } from './ShortcutHost';
 
 /** notistack's default greens and ambers under white text miss WCAG AA; these pass (>= 4.5:1). */
 const snackbarColours = {
@@ -86,9 +88,31 @@ const NavList = memo(function NavList({
   );
 });
 
-function Nav({ onNavigate }: { onNavigate: () => void }) {
+function Nav({ onNavigate, onShortcuts }: { onNavigate: () => void; onShortcuts: () => void }) {
   const { pathname } = useLocation();
-  return <NavList pathname={pathname} onNavigate={onNavigate} />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavList pathname={pathname} onNavigate={onNavigate} />
+      {/* The shortcut list for those without a keyboard at hand to press `?`. */}
+      <List sx={{ mt: 'auto' }}>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              onNavigate();
+              onShortcuts();
+            }}
+            sx={{ mx: 1, borderRadius: 2 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <KeyboardIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('keys.open')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </>
+  );
 }
 
 /** A thin bar under the app bar while a lazy page loads. */
@@ -111,7 +135,10 @@ export function AppShell() {
   const config = useConfig();
   const { signOut } = useSession();
   const close = useCallback(() => setOpen(false), []);
-  const nav = <Nav onNavigate={close} />;
+  const [keysOpen, setKeysOpen] = useState(false);
+  const openKeys = useCallback(() => setKeysOpen(true), []);
+  const closeKeys = useCallback(() => setKeysOpen(false), []);
+  const nav = <Nav onNavigate={close} onShortcuts={openKeys} />;
 
   // Only signed-in pages send notifications: notistack stays out of the key screen's load.
   return (
@@ -119,6 +146,7 @@ export function AppShell() {
       <GlobalStyles styles={snackbarColours} />
       <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
         <IdleGuard />
+        <ShortcutHost open={keysOpen} onOpen={openKeys} onClose={closeKeys} />
         <Box
           component="a"
           href="#main"

@@ -21,6 +21,9 @@ function withQuery(path: string, query: string | URLSearchParams = ''): string {
 /** The query parameter of order entry that sets the customer (`/orders/new?customer=<contact id>`). */
 export const ORDER_CUSTOMER_PARAM = 'customer';
 
+/** The board's query parameter that opens "Track orders" (`/shipments?track=1`). */
+export const BOARD_TRACK_PARAM = 'track';
+
 export const paths = {
   home: () => '/',
   /** The key screen. */
@@ -42,7 +45,8 @@ export const paths = {
     detail: (id: string) => `/orders/${segment(id)}`,
   },
   shipments: {
-    board: () => '/shipments',
+    /** The board; `track: true` opens its "Track orders" dialog on arrival. */
+    board: (opts: { track?: boolean } = {}) => withQuery('/shipments', opts.track ? `${BOARD_TRACK_PARAM}=1` : ''),
   },
   contacts: {
     list: () => '/contacts',

@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../ui/formFields';
-import type { ContactFormValues } from './contactForm';
+import { CONTACT_KINDS } from './contactForm';
+import type { ContactFormValues, ContactKind } from './contactForm';
 import { IdentificationFields } from './IdentificationFields';
 import { PhoneCountryField } from './PhoneCountryField';
 import type { ContactFormApi } from './useContactFormController';
@@ -25,35 +30,87 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** The new contact's fields in three groups: name, contact details, identification. */
+/** Person or company: a company has a business name and a NIT (its identification type is NIT). */
+function KindField({ form }: { form: ContactFormApi }) {
+  const { t } = useTranslation('contacts');
+  return (
+    <Controller
+      control={form.control}
+      name="kind"
+      render={({ field }) => (
+        <RadioGroup
+          row
+          name={field.name}
+          value={field.value}
+          onChange={(_, value) => {
+            const kind = value as ContactKind;
+            field.onChange(kind);
+            if (kind === 'company') form.setValue('identification_type', 'NIT');
+            // The number's and the name's rules follow the kind: check them again if they were checked.
+            if (form.formState.isSubmitted) void form.trigger(['identification_number', 'first_name']);
+          }}
+        >
+          {CONTACT_KINDS.map((kind) => (
+            <FormControlLabel
+              key={kind}
+              value={kind}
+              control={<Radio onBlur={field.onBlur} slotProps={{ input: { ref: kind === field.value ? field.ref : undefined } }} />}
+              label={t(`company.${kind}`)}
+            />
+          ))}
+        </RadioGroup>
+      )}
+    />
+  );
+}
+
+/** The new contact's fields: person or company, then name, contact details, identification. */
 export function ContactFields({ form, autoFocus }: { form: ContactFormApi; autoFocus: boolean }) {
   const { t } = useTranslation('contacts');
   const { register, control, formState } = form;
   const { errors } = formState;
   const messageOf = (name: FieldPath<ContactFormValues>) => fieldMessage(t, errors[name]?.message);
+  const company = useWatch({ control, name: 'kind' }) === 'company';
   return (
     <>
-      <Section legend={t('sections.person')}>
-        <Box sx={twoColumns}>
+      <Section legend={t('company.legend')}>
+        <KindField form={form} />
+      </Section>
+
+      <Section legend={company ? t('company.nameSection') : t('sections.person')}>
+        {company ? (
           <TextField
             {...register('first_name')}
-            label={t('fields.firstName')}
+            label={t('company.businessName')}
             required
             autoFocus={autoFocus}
-            autoComplete="given-name"
+            autoComplete="organization"
             error={Boolean(errors.first_name)}
-            helperText={messageOf('first_name')}
+            helperText={messageOf('first_name') ?? t('company.businessNameHint')}
             fullWidth
           />
-          <TextField
-            {...register('last_name')}
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            error={Boolean(errors.last_name)}
-            helperText={messageOf('last_name')}
-            fullWidth
-          />
-        </Box>
+        ) : (
+          <Box sx={twoColumns}>
+            <TextField
+              {...register('first_name')}
+              label={t('fields.firstName')}
+              required
+              autoFocus={autoFocus}
+              autoComplete="given-name"
+              error={Boolean(errors.first_name)}
+              helperText={messageOf('first_name')}
+              fullWidth
+            />
+            <TextField
+              {...register('last_name')}
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              error={Boolean(errors.last_name)}
+              helperText={messageOf('last_name')}
+              fullWidth
+            />
+          </Box>
+        )}
       </Section>
 
       <Section legend={t('sections.reach')}>
@@ -83,9 +140,13 @@ export function ContactFields({ form, autoFocus }: { form: ContactFormApi; autoF
       </Section>
 
       <Section legend={t('sections.identification')}>
-        <Box sx={pickerAndText}>
-          <IdentificationFields form={form} />
-        </Box>
+        {company ? (
+          <IdentificationFields form={form} company />
+        ) : (
+          <Box sx={pickerAndText}>
+            <IdentificationFields form={form} />
+          </Box>
+        )}
       </Section>
     </>
   );

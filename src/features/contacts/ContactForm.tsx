@@ -11,6 +11,7 @@ import { SubmitFeedback } from '../../ui/SubmitFeedback';
 import { ContactFields } from './ContactFields';
 import { catalog } from './i18n';
 import { useContactFormController } from './useContactFormController';
+import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 
 registerTranslations('contacts', catalog);
 
@@ -46,6 +47,7 @@ export function ContactForm({
   const { t } = useTranslation('contacts');
   const formId = useId();
   const c = useContactFormController({ draftName, onCreated, onPendingChange });
+  useSaveShortcut(c.submit);
   const { pending } = c;
 
   const fields = (

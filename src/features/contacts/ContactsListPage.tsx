@@ -32,7 +32,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { CopyIdButton } from './CopyIdButton';
 import { filterContacts } from './filterContacts';
 import { catalog } from './i18n';
-import { contactName, useKnownContacts } from './knownContacts';
+import { contactName, isCompany, useKnownContacts } from './knownContacts';
 
 registerTranslations('contacts', catalog);
 
@@ -102,6 +102,8 @@ export function ContactsListPage() {
   );
 
   const newChip = <Chip size="small" color="success" label={t('list.justCreated')} sx={{ ml: 1 }} />;
+  const companyChip = (c: Contact) =>
+    isCompany(c) ? <Chip size="small" variant="outlined" label={t('company.chip')} sx={{ ml: 1 }} /> : null;
 
   const table = (
     <TableContainer component={Paper} variant="outlined">
@@ -128,6 +130,7 @@ export function ContactsListPage() {
               >
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   {nameOf(c)}
+                  {companyChip(c)}
                   {isNew && newChip}
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.email}</TableCell>
@@ -169,6 +172,7 @@ export function ContactsListPage() {
           >
             <Typography variant="h3" component="h2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
               {nameOf(c)}
+              {companyChip(c)}
               {isNew && newChip}
             </Typography>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>

@@ -37,12 +37,34 @@ export function identificationHelp(
   return { error: Boolean(error), helper: fieldMessage(t, error?.message) ?? (type === 'NIT' ? t('fields.nitHint') : undefined) };
 }
 
-/** The identification's type and number; the number's rules (and the NIT check) follow the type. */
-export function IdentificationFields({ form }: { form: ContactFormApi }) {
+/**
+ * The identification's type and number; the number's rules (and the NIT check) follow the type.
+ * A company (`company`) has a NIT only: its number field alone, named NIT.
+ */
+export function IdentificationFields({ form, company = false }: { form: ContactFormApi; company?: boolean }) {
   const { t } = useTranslation('contacts');
   const { control, register, formState } = form;
-  const [idType, idNumber] = useWatch({ control, name: ['identification_type', 'identification_number'] });
+  const [watchedType, idNumber] = useWatch({ control, name: ['identification_type', 'identification_number'] });
+  const idType: IdentificationType = company ? 'NIT' : watchedType;
   const help = identificationHelp(t, idType, idNumber, formState.errors.identification_number);
+  const numberField = (
+    <TextField
+      {...register('identification_number')}
+      label={company ? t('company.nit') : t('fields.identificationNumber')}
+      required={company}
+      error={help.error}
+      helperText={help.helper ? <span aria-live="polite">{help.helper}</span> : undefined}
+      fullWidth
+      slotProps={{
+        htmlInput: {
+          spellCheck: false,
+          autoCapitalize: 'characters',
+          inputMode: idType === 'NIT' || idType === 'CC' || idType === 'TI' ? 'numeric' : 'text',
+        },
+      }}
+    />
+  );
+  if (company) return numberField;
   return (
     <>
       <Controller
@@ -75,20 +97,7 @@ export function IdentificationFields({ form }: { form: ContactFormApi }) {
           </TextField>
         )}
       />
-      <TextField
-        {...register('identification_number')}
-        label={t('fields.identificationNumber')}
-        error={help.error}
-        helperText={help.helper ? <span aria-live="polite">{help.helper}</span> : undefined}
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            spellCheck: false,
-            autoCapitalize: 'characters',
-            inputMode: idType === 'NIT' || idType === 'CC' || idType === 'TI' ? 'numeric' : 'text',
-          },
-        }}
-      />
+      {numberField}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactCreateRequestSchema } from '../../api/schemas';
 import {
+  COMPANY_NIT_REQUIRED_MESSAGE,
   NIT_CHECK_DIGIT_MESSAGE,
   contactDraftSchema,
   contactFormSchema,
@@ -120,6 +121,7 @@ describe('toContactCreateRequest', () => {
 
   it('sends every field normalised, and a body the contract accepts', () => {
     const body = toContactCreateRequest({
+      kind: 'person',
       first_name: 'Ana',
       last_name: ' Pérez ',
       email: ' ana@example.com ',
@@ -181,6 +183,7 @@ describe('server errors and drafts', () => {
       identification_number: '800197268-',
     });
     expect(restored).toEqual({
+      kind: 'person',
       first_name: '',
       last_name: 'Pé',
       email: 'not-yet@',
@@ -189,5 +192,40 @@ describe('server errors and drafts', () => {
       identification_type: 'CC',
       identification_number: '800197268-',
     });
+  });
+});
+
+describe('a company contact', () => {
+  const company = (over: Partial<ContactFormValues> = {}) =>
+    form({ kind: 'company', first_name: 'Ferretería El Tornillo S.A.S.', identification_type: 'NIT', ...over });
+
+  it('needs its NIT, written with the right check digit, and says which one', () => {
+    expect(problems(company({ identification_number: '' }))).toEqual({ identification_number: [COMPANY_NIT_REQUIRED_MESSAGE] });
+    expect(problems(company({ identification_number: '900123456' }))).toEqual({
+      identification_number: ['contacts:company.nitCheckDigit::{"nit":"900123456-8"}'],
+    });
+    expect(problems(company({ identification_number: '900.123.456-3' }))).toEqual({ identification_number: [NIT_CHECK_DIGIT_MESSAGE] });
+    expect(problems(company({ identification_number: 'ABC' }))).toEqual({ identification_number: ['contacts:errors.nitFormat'] });
+    expect(problems(company({ identification_number: '900.123.456-8' }))).toEqual({});
+    // the same number is fine for a person, who may leave the check digit out
+    expect(problems(form({ identification_type: 'NIT', identification_number: '900123456' }))).toEqual({});
+  });
+
+  it('is sent as its business name in first_name, no last name, and identification type NIT', () => {
+    const body = toContactCreateRequest(
+      company({ first_name: ' Ferretería El Tornillo S.A.S. ', last_name: 'left from a person', identification_type: 'CC', identification_number: '900.123.456-8', email: 'compras@tornillo.example' }),
+    );
+    expect(body).toEqual({
+      first_name: 'Ferretería El Tornillo S.A.S.',
+      email: 'compras@tornillo.example',
+      identification_type: 'NIT',
+      identification_number: '900123456-8',
+    });
+    expect(contactCreateRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps the kind in its draft, and an unknown kind comes back as a person', () => {
+    expect(contactDraftSchema.parse({ ...company(), identification_number: '9001' }).kind).toBe('company');
+    expect(contactDraftSchema.parse({ ...company(), kind: 'robot' }).kind).toBe('person');
   });
 });

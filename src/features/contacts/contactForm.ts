@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { CONTACT_NAME_MAX, IDENTIFICATION_TYPES } from '../../api/schemas';
 import type { ContactCreateRequest, IdentificationType } from '../../api/schemas';
-import { checkNit } from '../../domain/nit';
+import { checkNit, nitCheckDigit } from '../../domain/nit';
+import { keyWithParams } from '../../ui/formFields';
 import type { NitCheck } from '../../domain/nit';
 import { DEFAULT_PHONE_COUNTRY, isKnownPhoneCountry, prefixOfCountry } from './phoneCodes';
 
@@ -10,7 +11,13 @@ import { DEFAULT_PHONE_COUNTRY, isKnownPhoneCountry, prefixOfCountry } from './p
  * are i18n keys), the shape its draft is stored in, and the mapper to the request body.
  */
 
+/** A contact is a person (first and last name) or a company (business name and NIT). */
+export const CONTACT_KINDS = ['person', 'company'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
 export interface ContactFormValues {
+  kind: ContactKind;
+  /** A person's first name, or a company's business name (sent as `first_name`). */
   first_name: string;
   last_name: string;
   email: string;
@@ -25,6 +32,7 @@ export const DEFAULT_IDENTIFICATION_TYPE: IdentificationType = 'CC';
 
 export function emptyContactForm(): ContactFormValues {
   return {
+    kind: 'person',
     first_name: '',
     last_name: '',
     email: '',
@@ -84,8 +92,13 @@ const alwaysOnObjects = {
 /** The NIT check digit message needs the expected digit; the page adds it from `nitFeedback`. */
 export const NIT_CHECK_DIGIT_MESSAGE = 'contacts:errors.nitCheckDigit';
 
+/** A company's NIT must be given, with its check digit (shown as the field's message, with the digit). */
+export const COMPANY_NIT_REQUIRED_MESSAGE = 'contacts:company.nitRequired';
+export const COMPANY_NIT_CHECK_DIGIT_MESSAGE = 'contacts:company.nitCheckDigit';
+
 export const contactFormSchema = z
   .object({
+    kind: z.enum(CONTACT_KINDS),
     first_name: z.string().check(z.trim(), z.minLength(1, 'form.required'), z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong')),
     last_name: z.string().check(z.trim(), z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong')),
     email: z
@@ -114,8 +127,19 @@ export const contactFormSchema = z
       // Runs even when other fields failed (see `when` below), so the form shows every problem at once.
       if (typeof v.identification_number !== 'string') return;
       const text = v.identification_number.trim();
-      if (text === '') return;
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['identification_number'] });
+      if (v.kind === 'company') {
+        // A company is known by its NIT, written whole: base and check digit.
+        if (text === '') return issue(COMPANY_NIT_REQUIRED_MESSAGE);
+        const nit = checkNit(text);
+        if (!nit.ok) return issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
+        if (nit.checkDigit === null) {
+          const digit = nitCheckDigit(nit.base);
+          return issue(keyWithParams(COMPANY_NIT_CHECK_DIGIT_MESSAGE, { nit: `${nit.base}-${digit}` }));
+        }
+        return;
+      }
+      if (text === '') return;
       switch (v.identification_type) {
         case 'NIT': {
           const nit = checkNit(text);
@@ -146,6 +170,7 @@ export type ContactFormOutput = z.output<typeof contactFormSchema>;
  */
 const draftText = (max: number) => z.catch(z.string().check(z.maxLength(max)), '');
 export const contactDraftSchema = z.object({
+  kind: z.catch(z.enum(CONTACT_KINDS), 'person'),
   first_name: draftText(500),
   last_name: draftText(500),
   email: draftText(500),
@@ -155,10 +180,15 @@ export const contactDraftSchema = z.object({
   identification_number: draftText(100),
 });
 
-/** Form values -> `POST /v1/contacts` body. Empty optional fields are left out. */
+/**
+ * Form values -> `POST /v1/contacts` body. Empty optional fields are left out. A company is
+ * sent as its business name in `first_name`, no `last_name` and identification type NIT: read
+ * back, that is how it is told from a person (`isCompany` in knownContacts.ts).
+ */
 export function toContactCreateRequest(values: ContactFormValues): ContactCreateRequest {
+  const company = values.kind === 'company';
   const body: ContactCreateRequest = { first_name: values.first_name.trim() };
-  const lastName = values.last_name.trim();
+  const lastName = company ? '' : values.last_name.trim();
   if (lastName) body.last_name = lastName;
   const email = values.email.trim();
   if (email) body.email = email;
@@ -169,8 +199,9 @@ export function toContactCreateRequest(values: ContactFormValues): ContactCreate
   }
   const identification = values.identification_number.trim();
   if (identification) {
-    body.identification_type = values.identification_type;
-    body.identification_number = normalizeIdentification(values.identification_type, identification);
+    const type: IdentificationType = company ? 'NIT' : values.identification_type;
+    body.identification_type = type;
+    body.identification_number = normalizeIdentification(type, identification);
   }
   return body;
 }

@@ -41,3 +41,46 @@ describe('filterContacts', () => {
     expect(ids('1020')).toEqual(['ffff']);
   });
 });
+
+describe('filterContacts: companies and their NIT', () => {
+  const company: Contact = {
+    ...base,
+    id: 'c0ffee00-aaaa-4bbb-8ccc-000000000001',
+    first_name: 'Ferretería El Tornillo S.A.S.',
+    last_name: null,
+    email: 'compras@tornillo.example',
+    phone_number: null,
+    identification_number: '900123456-8',
+  };
+  const withoutDigit: Contact = { ...company, id: 'no-digit', first_name: 'Lácteos del Valle', email: null, identification_number: '860001234' };
+  const person: Contact = { ...base, id: 'cc-person', identification_type: 'CC', identification_number: '900123456' };
+  const all = [company, withoutDigit, person];
+  const found = (q: string) => filterContacts(all, q).map((c) => c.id);
+
+  it('finds a NIT stored with its check digit, typed with or without it, with dots and dash or none', () => {
+    for (const q of ['900123456', '900.123.456', '900123456-8', '900.123.456-8', '9001234568', ' 900 123 456 ']) {
+      expect(found(q), q).toContain(company.id);
+    }
+    expect(found('900123456-3')).toEqual([]);
+  });
+
+  it('finds a NIT stored without its check digit when the check digit is typed', () => {
+    expect(found('860001234-1')).toEqual(['no-digit']);
+    expect(found('860.001.234-1')).toEqual(['no-digit']);
+    expect(found('860001234')).toEqual(['no-digit']);
+  });
+
+  it('does not add a check digit to identifications that are not NITs', () => {
+    expect(found('900123456-8')).toEqual([company.id]);
+    expect(found('900123456')).toEqual([company.id, 'cc-person']);
+  });
+
+  it('finds a company by business name and by email, and ignores the separator of a picked label', () => {
+    expect(found('tornillo')).toEqual([company.id]);
+    expect(found('ferreteria sas')).toEqual([company.id]); // "S.A.S." without its dots
+    expect(found('ferreteria s.a.s')).toEqual([company.id]);
+    expect(found('tornillo valle')).toEqual([]);
+    expect(found('compras@tornillo')).toEqual([company.id]);
+    expect(found('Ferretería El Tornillo S.A.S. · NIT 900123456-8')).toEqual([company.id]);
+  });
+});

@@ -7,7 +7,7 @@ export const catalog = {
       subtitle:
         'Customers created in this browser for this account. The service cannot list contacts, so those created elsewhere are not shown.',
       filterLabel: 'Filter contacts',
-      filterHint: 'Name, email, phone, identification or id',
+      filterHint: 'Name or business name, email, phone, identification (NIT with or without check digit) or id',
       count_one: '{{count}} contact',
       count_other: '{{count}} contacts',
       shown: '{{shown}} of {{total}} contacts',
@@ -94,6 +94,19 @@ export const catalog = {
     },
     created: 'Contact {{name}} created.',
     unnamed: '(no name)',
+    // Person or company (issue 17)
+    company: {
+      legend: 'Person or company',
+      person: 'Person',
+      company: 'Company',
+      nameSection: 'Business name',
+      businessName: 'Business name',
+      businessNameHint: 'The legal name, as registered (RUT): invoices print it.',
+      nit: 'NIT',
+      nitRequired: 'A company needs its NIT.',
+      nitCheckDigit: 'Write the NIT with its check digit: {{nit}}.',
+      chip: 'Company',
+    },
   },
   es: {
     list: {
@@ -101,7 +114,7 @@ export const catalog = {
       subtitle:
         'Clientes creados en este navegador para esta cuenta. El servicio no permite listar contactos, así que no se muestran los creados en otro lugar.',
       filterLabel: 'Filtrar contactos',
-      filterHint: 'Nombre, correo, teléfono, identificación o id',
+      filterHint: 'Nombre o razón social, correo, teléfono, identificación (NIT con o sin dígito de verificación) o id',
       count_one: '{{count}} contacto',
       count_other: '{{count}} contactos',
       shown: '{{shown}} de {{total}} contactos',
@@ -188,5 +201,18 @@ export const catalog = {
     },
     created: 'Contacto {{name}} creado.',
     unnamed: '(sin nombre)',
+    // Persona o empresa (issue 17)
+    company: {
+      legend: 'Persona o empresa',
+      person: 'Persona',
+      company: 'Empresa',
+      nameSection: 'Razón social',
+      businessName: 'Razón social',
+      businessNameHint: 'El nombre legal, como figura en el RUT: se imprime en las facturas.',
+      nit: 'NIT',
+      nitRequired: 'Una empresa necesita su NIT.',
+      nitCheckDigit: 'Escribe el NIT con su dígito de verificación: {{nit}}.',
+      chip: 'Empresa',
+    },
   },
 } satisfies Catalog;

@@ -6,6 +6,7 @@ import {
   KNOWN_CONTACTS_MAX,
   contactName,
   findKnownContact,
+  isCompany,
   readKnownContacts,
   rememberContact,
 } from './knownContacts';
@@ -83,5 +84,16 @@ describe('known contacts', () => {
     expect(contactName(contact('a'))).toBe('Ana Pérez');
     expect(contactName(contact('a', { last_name: null }))).toBe('Ana');
     expect(contactName(contact('a', { first_name: ' ', last_name: null }))).toBeNull();
+  });
+});
+
+describe('isCompany', () => {
+  it('reads a company back from its shape: NIT and no last name; a person with a NIT keeps their last name', () => {
+    expect(isCompany(contact('c', { first_name: 'Tornillos S.A.S.', last_name: null, identification_type: 'NIT', identification_number: '900123456-8' }))).toBe(true);
+    expect(isCompany(contact('c', { last_name: '  ', identification_type: 'NIT' }))).toBe(true);
+    expect(isCompany(contact('c', { identification_type: 'NIT' }))).toBe(false);
+    expect(isCompany(contact('c', { last_name: null, identification_type: 'CC' }))).toBe(false);
+    expect(isCompany(contact('c', { last_name: null, identification_type: null }))).toBe(false);
+    expect(contactName(contact('c', { first_name: 'Tornillos S.A.S.', last_name: null }))).toBe('Tornillos S.A.S.');
   });
 });

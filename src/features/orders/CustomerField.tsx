@@ -1,4 +1,4 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,22 +8,25 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../api/schemas';
 import { prefetch } from '../../lib/prefetch';
-import { ContactFormDialog, contactName, loadContactFormDialog, useKnownContacts } from '../contacts';
+import { ContactFormDialog, contactName, filterContacts, loadContactFormDialog, useKnownContacts } from '../contacts';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 
-/** "Ana Pérez · CC 1020304050" */
+/** "Ana Pérez · CC 1020304050"; a company by its business name: "Tornillos S.A.S. · NIT 900123456-8" */
 export function contactLabel(c: Contact, unnamed: string): string {
   const name = contactName(c) ?? unnamed;
   const ident = [c.identification_type, c.identification_number].filter(Boolean).join(' ');
   return ident ? `${name} · ${ident}` : name;
 }
 
-const filter = createFilterOptions<Contact>({
-  stringify: (c) =>
-    [c.first_name, c.last_name, c.email, c.identification_number, c.phone_number, c.id].filter(Boolean).join(' '),
-  limit: 50,
-});
+const OPTIONS_SHOWN = 50;
+
+/**
+ * The contacts list's own search: name or business name, email, phone, identification (a NIT
+ * with or without check digit, dots or dash) and id.
+ */
+const filter = (options: Contact[], { inputValue }: { inputValue: string }): Contact[] =>
+  filterContacts(options, inputValue).slice(0, OPTIONS_SHOWN);
 
 /**
  * The order's customer: a contact this browser knows (searchable), any typed customer id, or

@@ -15,6 +15,7 @@ import { useConfig } from '../../config/ConfigContext';
 import { fieldMessage } from '../../ui/formFields';
 import { SubmitFeedback } from '../../ui/SubmitFeedback';
 import { useInvoiceSubmit } from './useInvoiceSubmit';
+import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 
 interface Props {
   order: Order;
@@ -30,6 +31,7 @@ export function InvoiceDialog({ order, onClose }: Props) {
   const { invoiceNumerations } = useConfig();
   const titleId = useId();
   const invoice = useInvoiceSubmit({ order, onClose });
+  useSaveShortcut(invoice.submit);
   const { form, pending } = invoice;
 
   return (

@@ -15,12 +15,14 @@ import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { BillingSection } from './BillingSection';
 import { DetailsSection, OrderLevelSection } from './DetailsSection';
 import { OrderLines } from './OrderLines';
-import { emptyOrderForm, hasContent, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
+import { defaultTaxIds, emptyOrderForm, hasContent, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
 import type { OrderFormValues } from './orderForm';
 import { ShipmentSection } from './ShipmentSection';
 import { SubmitArea } from './SubmitArea';
 import { TotalsPanel } from './TotalsPanel';
 import { useOrderSubmit } from './useOrderSubmit';
+import { StockWarningsSummary } from './StockWarnings';
+import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 
 export const ORDER_DRAFT = 'orders.new';
 
@@ -46,7 +48,11 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
   const config = useConfig();
   const draft = useFormDraft(ORDER_DRAFT, orderDraftSchema);
   const [start] = useState(() => {
-    const defaults = emptyOrderForm({ warehouseId: config.warehouses[0]?.id ?? '', currency: config.currency });
+    const defaults = emptyOrderForm({
+      warehouseId: config.warehouses[0]?.id ?? '',
+      currency: config.currency,
+      lineTaxes: defaultTaxIds(config.taxes),
+    });
     const stored = draft.initial ? restorable(draft.initial) : null;
     const restored = stored !== null && hasContent(stored, defaults);
     const base = restored && stored ? stored : defaults;
@@ -62,6 +68,7 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
   });
   const send = useOrderSubmit({ form, draft, onCreated });
   useAutosave(form, draft, { enabled: !send.done });
+  useSaveShortcut(send.submit);
 
   // What was typed in the last moments is kept even if the page goes away now (a 401, a link).
   const { save } = draft;
@@ -134,6 +141,7 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
           <BillingSection />
         </Box>
         <TotalsPanel>
+          <StockWarningsSummary />
           <SubmitArea
             failure={send.failure}
             unmapped={send.unmapped}

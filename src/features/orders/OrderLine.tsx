@@ -21,6 +21,10 @@ import type { LineKind, OrderFormValues } from './orderForm';
 import { ProductField } from './ProductField';
 import { TaxesField } from './TaxesField';
 import { useMoneyCurrency } from './useMoneyCurrency';
+import { matchesCombo } from '../../hooks/shortcuts';
+import type { KeyCombo } from '../../hooks/shortcuts';
+import { LINE_KEYS } from './lineKeys';
+import { LineStockWarning } from './StockWarnings';
 
 export interface LineActions {
   moveUp?: () => void;
@@ -84,15 +88,16 @@ export function OrderLine({ index, actions }: { index: number; actions: LineActi
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.target as Node)) return; // from a portal (a popup list)
-    if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return;
+    // The keys listed in the shortcut list (OrderLines declares them from the same LINE_KEYS).
+    const pressed = (keys: readonly KeyCombo[]) => keys.some((k) => matchesCombo(e, k));
     const run = (action?: () => void) => {
       e.preventDefault();
       action?.();
     };
-    if (e.key === 'ArrowUp') run(actions.moveUp);
-    else if (e.key === 'ArrowDown') run(actions.moveDown);
-    else if (e.code === 'KeyD') run(actions.duplicate);
-    else if (e.code === 'KeyA') run(actions.addAfter);
+    if (pressed(LINE_KEYS.moveUp)) run(actions.moveUp);
+    else if (pressed(LINE_KEYS.moveDown)) run(actions.moveDown);
+    else if (pressed(LINE_KEYS.duplicate)) run(actions.duplicate);
+    else if (pressed(LINE_KEYS.addAfter)) run(actions.addAfter);
   };
 
   return (
@@ -134,6 +139,7 @@ export function OrderLine({ index, actions }: { index: number; actions: LineActi
         <NumberInput name={`items.${index}.unit_price`} label={t('line.unitPrice')} required />
         <NumberInput name={`items.${index}.manual_percentage_discount`} label={t('line.manualDiscount')} />
       </Box>
+      <LineStockWarning index={index} />
       <TaxesField index={index} />
       <LineDiscounts index={index} />
       <TextInput name={`items.${index}.comment`} label={t('line.comment')} />

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useEffect, useMemo, useState } from 'react';
@@ -27,7 +27,9 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { OrderBilling, OrderStatusChip, OrderSummary } from './OrderSummary';
 import { OrderTotalsCard } from './OrderTotalsCard';
 import { orderCurrency } from './orderView';
-import { PrintableInvoice, PrintStyles } from './PrintableInvoice';
+import { InvoicePrintNotices, PrintableInvoice, PrintInvoiceButton, PrintStyles } from './PrintableInvoice';
+import { ORDER_ID_WHERE } from './orderIdInput';
+import { PackingSlipButton } from './PackingSlipButton';
 import { ShipmentCard } from './ShipmentCard';
 import { useTrackedOrders } from './trackedOrders';
 
@@ -93,7 +95,11 @@ export function OrderPage() {
       <>
         <PageHeader title={t('order.titleUnknown')} actions={back} />
         {query.isPending && <LinearProgress aria-label={t('list.loading')} />}
-        {notFound && <EmptyState title={t('order.notFound')} />}
+        {notFound && (
+          <EmptyState title={t('order.notFound')}>
+            <Typography sx={{ color: 'text.secondary' }}>{t(ORDER_ID_WHERE)}</Typography>
+          </EmptyState>
+        )}
         {query.isError && !notFound && <ErrorAlert error={query.error} title={t('order.loadFailed')} onRetry={() => void query.refetch()} />}
       </>
     );
@@ -114,9 +120,8 @@ export function OrderPage() {
               <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
                 {t('order.refresh')}
               </Button>
-              <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-                {billed ? t('order.print') : t('order.printProforma')}
-              </Button>
+              <PrintInvoiceButton billed={billed} />
+              <PackingSlipButton order={order} productNames={productNames} />
               {canInvoice && (
                 <Button variant="contained" startIcon={<ReceiptLongIcon />} onClick={() => setInvoicing(true)}>
                   {t('order.invoice')}
@@ -130,6 +135,7 @@ export function OrderPage() {
           {billed && order.invoice_number && <Chip size="small" variant="outlined" label={t('order.invoiceChip', { number: order.invoice_number })} />}
         </Box>
         <PreviewCheck order={order} currency={currency} />
+        <InvoicePrintNotices order={order} />
         {query.isRefetchError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
         <Box sx={{ display: 'grid', gap: 2 }}>
           <OrderSummary order={order} />

@@ -16,13 +16,13 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { z } from 'zod/mini';
 import { paths } from '../../app/paths';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
@@ -31,22 +31,35 @@ import { registerTranslations } from '../../i18n/i18n';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useOrders } from '../../queries/orders';
 import { EmptyState } from '../../ui/EmptyState';
-import { fieldMessage } from '../../ui/formFields';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { OrderStatusChip, useCustomerLabel } from './OrderSummary';
 import { orderCurrency } from './orderView';
 import { useTrackedOrders } from './trackedOrders';
+import { checkOrderId, ORDER_ID_MESSAGES, ORDER_ID_WHERE } from './orderIdInput';
+import type { OrderIdProblem } from './orderIdInput';
 
 registerTranslations('orders', catalog);
 
-const openSchema = z.object({ id: z.string().check(z.refine((v) => v.trim() !== '', 'orders:list.idRequired')) });
+/** The id field of "Open an order by id" (the empty list's button focuses it). */
+const OPEN_ID_FIELD = 'open-order-id';
 
 function OpenById() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const form = useForm<{ id: string }>({ resolver: zodResolver(openSchema), defaultValues: { id: '' } });
-  const submit = form.handleSubmit(({ id }) => navigate(paths.orders.detail(id.trim())));
+  const { invoiceNumerations } = useConfig();
+  const prefixes = useMemo(() => invoiceNumerations.map((n) => n.prefix), [invoiceNumerations]);
+  const form = useForm<{ id: string }>({ defaultValues: { id: '' } });
+  // An order number or an invoice number is not an id: the message says so, and where the id is.
+  const message = (problem: string | undefined, text: string) => {
+    if (!problem || !(problem in ORDER_ID_MESSAGES)) return undefined;
+    const own = t(ORDER_ID_MESSAGES[problem as OrderIdProblem], { text: text.trim() });
+    return problem === 'empty' ? own : `${own} ${t(ORDER_ID_WHERE)}`;
+  };
+  const submit = form.handleSubmit(({ id }) => {
+    const check = checkOrderId(id, prefixes);
+    if (check.ok) navigate(paths.orders.detail(check.id));
+  });
   return (
     <Paper component="section" variant="outlined" aria-labelledby="open-order-title" sx={{ p: 2, mb: 3 }}>
       <Typography id="open-order-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
@@ -56,14 +69,16 @@ function OpenById() {
         <Controller
           control={form.control}
           name="id"
+          rules={{ validate: (v) => { const c = checkOrderId(v, prefixes); return c.ok || c.problem; } }}
           render={({ field, fieldState }) => (
             <TextField
               {...field}
+              id={OPEN_ID_FIELD}
               inputRef={field.ref}
               label={t('list.orderId')}
               fullWidth
               error={Boolean(fieldState.error)}
-              helperText={fieldMessage(t, fieldState.error?.message)}
+              helperText={message(fieldState.error?.message, field.value)}
               slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
             />
           )}
@@ -138,9 +153,14 @@ export function OrdersListPage() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         actions={
-          <Button component={RouterLink} to={paths.orders.new()} variant="contained" startIcon={<AddShoppingCartIcon />}>
-            {t('list.newOrder')}
-          </Button>
+          <>
+            <Button component={RouterLink} to={paths.shipments.board({ track: true })} variant="outlined" startIcon={<PlaylistAddIcon />}>
+              {t('desk.track')}
+            </Button>
+            <Button component={RouterLink} to={paths.orders.new()} variant="contained" startIcon={<AddShoppingCartIcon />}>
+              {t('list.newOrder')}
+            </Button>
+          </>
         }
       />
       <OpenById />
@@ -150,7 +170,18 @@ export function OrdersListPage() {
         </Typography>
         {ids.length === 0 ? (
           <EmptyState title={t('list.emptyTitle')}>
-            <Typography>{t('list.emptyBody')}</Typography>
+            <Typography sx={{ mb: 2 }}>{t('desk.emptyBody')}</Typography>
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to={paths.shipments.board({ track: true })} variant="contained" startIcon={<PlaylistAddIcon />}>
+                {t('desk.track')}
+              </Button>
+              <Button component={RouterLink} to={paths.orders.new()} variant="outlined" startIcon={<AddShoppingCartIcon />}>
+                {t('list.newOrder')}
+              </Button>
+              <Button variant="outlined" startIcon={<ManageSearchIcon />} onClick={() => document.getElementById(OPEN_ID_FIELD)?.focus()}>
+                {t('list.openTitle')}
+              </Button>
+            </Box>
           </EmptyState>
         ) : (
           <>

@@ -2,12 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductSearchItem } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { createScanDetector } from '../../lib/scanDetector';
+import { resolveScan } from '../../queries/productScan';
 import { quantityDecimals } from '../../domain/measurement';
 import { fieldMessage, numberToEntry } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
@@ -39,15 +43,87 @@ export function ProductField({ index }: { index: number }) {
   const { field: nameField } = useController({ control, name: `items.${index}.product_name` });
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
+  // A scanned or entered code (exact SKU, else barcode, else reference: src/queries/productScan.ts):
+  // one product is chosen; several are the list to choose from; none is said under the field.
+  const queryClient = useQueryClient();
+  const [detector] = useState(() => createScanDetector());
+  const [scanned, setScanned] = useState<{
+    code: string;
+    items: ProductSearchItem[] | null;
+    failed?: boolean;
+  } | null>(null);
   const query = useDebounced(input.trim(), 250);
   const search = useProductOptions(query, open);
   // Until the results are those of the text as typed, the list says it is still busy.
   const pending = input.trim() !== query || search.isFetching;
-  const found: ProductSearchItem[] = search.data?.items ?? [];
-  const value: Choice | null = field.value ? { id: field.value, name: nameField.value || field.value } : null;
+  const found: ProductSearchItem[] = scanned?.items ?? search.data?.items ?? [];
+  const value: Choice | null = field.value
+    ? { id: field.value, name: nameField.value || field.value }
+    : null;
   // The chosen product stays among the options, so the picker always knows its value.
-  const options: (Choice | ProductSearchItem)[] = value && !found.some((o) => o.id === value.id) ? [value, ...found] : found;
+  const options: (Choice | ProductSearchItem)[] =
+    value && !found.some((o) => o.id === value.id) ? [value, ...found] : found;
   const error = fieldMessage(t, fieldState.error?.message);
+  const choose = (v: Choice | ProductSearchItem | null) => {
+    if (v === null) {
+      field.onChange('');
+      nameField.onChange('');
+      setValue(`items.${index}.available`, null);
+      return;
+    }
+    // The stock the search item gave, for the line's "only N available" warning.
+    setValue(
+      `items.${index}.available`,
+      'stock_available' in v && typeof v.stock_available === 'number' ? v.stock_available : null,
+    );
+    field.onChange(v.id);
+    nameField.onChange(v.name ?? v.id);
+    setValue(
+      `items.${index}.quantity_decimals`,
+      quantityDecimals('measurement' in v ? v.measurement : undefined),
+      { shouldValidate: fieldState.isTouched },
+    );
+    if ('price' in v && typeof v.price === 'number') {
+      setValue(`items.${index}.unit_price`, numberToEntry(v.price), {
+        shouldDirty: true,
+        shouldValidate: fieldState.isTouched,
+      });
+    }
+  };
+  const scanMessage = !scanned
+    ? undefined
+    : scanned.failed
+      ? t('scan.failed', { code: scanned.code })
+      : scanned.items
+        ? t('scan.several', { code: scanned.code, count: scanned.items.length })
+        : t('scan.none', { code: scanned.code });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
+    if (e.nativeEvent.isComposing || !(e.target instanceof HTMLInputElement)) return;
+    if (e.key !== 'Enter') {
+      if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) detector.char(e.timeStamp);
+      else if (e.key !== 'Shift') detector.other();
+      return;
+    }
+    const code = e.target.value.trim();
+    const isScan = detector.enter(e.timeStamp, e.target.value.length);
+    // Enter on a highlighted option is the list's own (unless a scanner sent it).
+    if (code === '' || (!isScan && open && e.target.hasAttribute('aria-activedescendant'))) return;
+    e.defaultMuiPrevented = true;
+    e.preventDefault();
+    resolveScan(queryClient, code).then(
+      (r) => {
+        if (r.kind === 'found') {
+          setScanned(null);
+          choose(r.item);
+          setOpen(false);
+        } else {
+          setScanned({ code, items: r.kind === 'several' ? r.items : null });
+          setOpen(r.kind === 'several');
+        }
+      },
+      () => setScanned({ code, items: null, failed: true }),
+    );
+  };
 
   return (
     <Autocomplete<Choice | ProductSearchItem, false, false, false>
@@ -58,26 +134,21 @@ export function ProductField({ index }: { index: number }) {
       value={value}
       options={options}
       filterOptions={(x) => x}
-      loading={pending}
+      loading={!scanned?.items && pending}
+      onKeyDown={onKeyDown}
       loadingText={t('line.searching')}
       noOptionsText={search.isError ? t('line.searchFailed') : t('line.noProducts')}
       getOptionLabel={(o) => o.name ?? o.id}
       isOptionEqualToValue={(o, v) => o.id === v.id}
       onInputChange={(_, text, reason) => {
-        if (reason === 'input') setInput(text);
+        if (reason === 'input') {
+          setInput(text);
+          setScanned(null);
+        }
       }}
       onChange={(_, v) => {
-        if (v === null) {
-          field.onChange('');
-          nameField.onChange('');
-          return;
-        }
-        field.onChange(v.id);
-        nameField.onChange(v.name ?? v.id);
-        setValue(`items.${index}.quantity_decimals`, quantityDecimals('measurement' in v ? v.measurement : undefined), { shouldValidate: fieldState.isTouched });
-        if ('price' in v && typeof v.price === 'number') {
-          setValue(`items.${index}.unit_price`, numberToEntry(v.price), { shouldDirty: true, shouldValidate: fieldState.isTouched });
-        }
+        setScanned(null);
+        choose(v);
       }}
       onBlur={field.onBlur}
       slotProps={{ listbox: { 'aria-busy': pending } }}
@@ -89,7 +160,9 @@ export function ProductField({ index }: { index: number }) {
             ? [
                 item.sku,
                 formatMoney(item.price, i18n.language, currency),
-                item.stock_available == null ? null : t('line.stock', { stock: formatNumber(item.stock_available, i18n.language) }),
+                item.stock_available == null
+                  ? null
+                  : t('line.stock', { stock: formatNumber(item.stock_available, i18n.language) }),
               ]
                 .filter(Boolean)
                 .join(' · ')
@@ -116,7 +189,7 @@ export function ProductField({ index }: { index: number }) {
           placeholder={t('line.productSearch')}
           required
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? scanMessage}
         />
       )}
     />

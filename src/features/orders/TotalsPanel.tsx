@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/ConfigContext';
@@ -24,8 +24,23 @@ function lineName(line: LineValues | undefined, fallback: string): string {
 }
 
 const cell = { px: 0.75, py: 0.5 } as const;
-/** Per-line figures: three amounts side by side in a narrow panel. */
-const small = { px: 0.5, py: 0.25, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
+/** Per-line figures: three amounts side by side in a narrow panel (on a phone, large ones wrap). */
+const small = { px: 0.5, py: 0.25, fontSize: '0.8125rem', whiteSpace: { xs: 'normal', sm: 'nowrap' } } as const;
+
+/** An amount that may wrap after its group separators (COP 5,462,<wbr>100,<wbr>000) on a phone. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[.,\u00a0\u202f ])/);
+  return (
+    <>
+      {parts.map((p, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {p}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 function Row({ label, value, strong = false, indent = false, testId }: { label: string; value: string; strong?: boolean; indent?: boolean; testId?: string }) {
   const sx = { ...cell, fontWeight: strong ? 700 : undefined, fontSize: strong ? '1.15rem' : undefined, borderBottom: 'none' };
@@ -91,9 +106,9 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
                   </TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell sx={small} align="right">{money(line.subtotal)}</TableCell>
-                  <TableCell sx={small} align="right">{money(line.total_tax)}</TableCell>
-                  <TableCell sx={small} align="right">{money(line.total)}</TableCell>
+                  <TableCell sx={small} align="right"><Breakable text={money(line.subtotal)} /></TableCell>
+                  <TableCell sx={small} align="right"><Breakable text={money(line.total_tax)} /></TableCell>
+                  <TableCell sx={small} align="right"><Breakable text={money(line.total)} /></TableCell>
                 </TableRow>
               </TableBody>
             ))}

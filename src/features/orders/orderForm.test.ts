@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLine, emptyOrderForm, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
+import { defaultTaxIds, emptyLine, emptyOrderForm, hasContent, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
 import { formPathOf } from './orderFormPaths';
 import type { OrderFormValues } from './orderForm';
 import { keyWithParams } from '../../ui/formFields';
@@ -182,5 +182,38 @@ describe('formPathOf (server error paths -> form fields)', () => {
   });
   it('leaves shipment paths unmapped when the shipment section is off', () => {
     expect(formPathOf('shipment.ship_to.city', { ...values, has_shipment: false })).toBeNull();
+  });
+});
+
+describe('default taxes of a new line', () => {
+  const catalog = [
+    { id: 'iva-19', default: true },
+    { id: 'iva-5', default: false },
+    { id: 'ico-8' },
+    { id: 'bolsa', default: true },
+  ];
+
+  it('starts the first line and every added line with the taxes marked default, and no other', () => {
+    expect(defaultTaxIds(catalog)).toEqual(['iva-19', 'bolsa']);
+    const form = emptyOrderForm({ warehouseId: 'wh-main', currency: 'COP', lineTaxes: defaultTaxIds(catalog) });
+    expect(form.items.map((l) => l.taxes)).toEqual([['iva-19', 'bolsa']]);
+    expect(emptyLine('custom', ['iva-19']).taxes).toEqual(['iva-19']);
+    expect(emptyLine().taxes).toEqual([]);
+    expect(defaultTaxIds([{ id: 'x' }])).toEqual([]);
+  });
+
+  it('gives each line its own list: ticking a tax off one line leaves the defaults of the next', () => {
+    const defaults = ['iva-19'];
+    const a = emptyLine('product', defaults);
+    a.taxes.pop();
+    expect(emptyLine('product', defaults).taxes).toEqual(['iva-19']);
+    expect(defaults).toEqual(['iva-19']);
+  });
+
+  it('does not count the default taxes as typed content of a draft', () => {
+    const defaults = emptyOrderForm({ warehouseId: 'wh-main', currency: 'COP', lineTaxes: ['iva-19'] });
+    const again = emptyOrderForm({ warehouseId: 'wh-main', currency: 'COP', lineTaxes: ['iva-19'] });
+    expect(hasContent(again, defaults)).toBe(false);
+    expect(hasContent({ ...again, items: [{ ...again.items[0]!, taxes: [] }] }, defaults)).toBe(true);
   });
 });

@@ -41,6 +41,11 @@ export interface LineValues {
   taxes: string[];
   discounts: DiscountValues[];
   comment: string;
+  /**
+   * The chosen product's available stock as its search item gave it (sum over warehouses of
+   * stock - reserved), for the line's "only N available" warning; null or absent: not known.
+   */
+  available?: number | null;
 }
 
 export interface ShipToValues {
@@ -90,7 +95,13 @@ export interface OrderFormValues {
 export const TEXT_MAX = 1000;
 export const COMMENT_MAX = 5000;
 
-export function emptyLine(kind: LineKind = 'product'): LineValues {
+/** The ids of the configured taxes marked `default: true`: what a new order line starts with. */
+export function defaultTaxIds(taxes: readonly { id: string; default?: boolean }[]): string[] {
+  return taxes.filter((t) => t.default === true).map((t) => t.id);
+}
+
+/** A new line; `taxes` are the ids it starts with (the catalog's defaults, `defaultTaxIds`). */
+export function emptyLine(kind: LineKind = 'product', taxes: readonly string[] = []): LineValues {
   return {
     kind,
     product_id: '',
@@ -100,7 +111,7 @@ export function emptyLine(kind: LineKind = 'product'): LineValues {
     quantity: '1',
     unit_price: '',
     manual_percentage_discount: '',
-    taxes: [],
+    taxes: [...taxes],
     discounts: [],
     comment: '',
   };
@@ -135,9 +146,11 @@ export interface OrderFormDefaults {
   warehouseId: string;
   currency: string;
   customerId?: string;
+  /** Tax ids a new line starts with (`defaultTaxIds` of the configured catalog). */
+  lineTaxes?: readonly string[];
 }
 
-export function emptyOrderForm({ warehouseId, currency, customerId = '' }: OrderFormDefaults): OrderFormValues {
+export function emptyOrderForm({ warehouseId, currency, customerId = '', lineTaxes = [] }: OrderFormDefaults): OrderFormValues {
   return {
     customer_id: customerId,
     warehouse_id: warehouseId,
@@ -147,7 +160,7 @@ export function emptyOrderForm({ warehouseId, currency, customerId = '' }: Order
     payment_terms_description: '',
     contact_seller_id: '',
     order_channel_id: '',
-    items: [emptyLine()],
+    items: [emptyLine('product', lineTaxes)],
     percentage_discount: '',
     discount_before_tax: true,
     percentage_tip: '',
@@ -332,6 +345,7 @@ export const orderDraftSchema = z.object({
           .array(z.object({ discount_type: z.enum(DISCOUNT_TYPES), discount_name: str(), amount: str() }))
           .check(z.maxLength(50)),
         comment: str(),
+        available: z.optional(z.catch(z.nullable(z.number()), null)),
       }),
     )
     .check(z.maxLength(ORDER_ITEMS_MAX * 2)),

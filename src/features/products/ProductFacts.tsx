@@ -1,10 +1,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { useProductSearch } from '../../queries/products';
+import { useScope } from '../../session/SessionContext';
+import { availableOf, knownForProduct, useKnownStock } from '../stock';
 import type { Fact } from './productFields';
 import { Facts } from './productFields';
 
@@ -172,5 +181,125 @@ export function MediaFacts({ product }: { product: Product }) {
       <MediaList title={t('media.images')} items={product.images ?? []} />
       <MediaList title={t('media.files')} items={product.files ?? []} />
     </Box>
+  );
+}
+
+/**
+ * The product's stock: available and reserved over all warehouses (the product search's item
+ * for its SKU, the service's only stock read), and each warehouse's figures where the console
+ * knows them (the answers of this session's stock batches, with their time). The service has
+ * no call that reads a warehouse's stock, so the others are not shown rather than guessed.
+ */
+export function StockFacts({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation('products');
+  const language = i18n.language;
+  const { warehouses } = useConfig();
+  const scope = useScope();
+  const known = knownForProduct(
+    useKnownStock(scope),
+    product.id,
+    warehouses.map((w) => w.id),
+  );
+  const query = product.sku || product.name || product.id;
+  const search = useProductSearch({ query, page: 1, page_size: 100 });
+  const item = search.data?.items?.find((i) => i.id === product.id);
+  const n = (v: number | null | undefined) => formatNumber(v, language);
+  const totals =
+    item === undefined
+      ? search.isError
+        ? t('stockFacts.unavailable')
+        : search.isPending
+          ? t('stockFacts.loading')
+          : t('stockFacts.notFound')
+      : null;
+  const onHand =
+    item && item.stock_available != null && item.reserved != null
+      ? item.stock_available + item.reserved
+      : null;
+  const name = (id: string) => warehouses.find((w) => w.id === id)?.name ?? id;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="product-stock-title"
+      sx={{ p: { xs: 1.5, sm: 2 }, mb: 2.5, display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
+      <Typography id="product-stock-title" variant="h2" component="h2">
+        {t('stockFacts.title')}
+      </Typography>
+      {totals !== null ? (
+        <Typography color="text.secondary" role="status">
+          {totals}
+        </Typography>
+      ) : (
+        <Facts
+          items={[
+            { label: t('stockFacts.totalAvailable'), value: n(item?.stock_available) },
+            { label: t('stockFacts.totalReserved'), value: n(item?.reserved) },
+            { label: t('stockFacts.totalOnHand'), value: n(onHand) },
+          ]}
+        />
+      )}
+      <Typography variant="h3" component="h3" id="product-stock-warehouses">
+        {t('stockFacts.perWarehouse')}
+      </Typography>
+      {known.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('stockFacts.noneKnown')}
+        </Typography>
+      ) : (
+        // Scrolls sideways when narrow: focusable, so the keyboard can scroll it too.
+        <Box
+          role="region"
+          aria-labelledby="product-stock-warehouses"
+          tabIndex={0}
+          sx={{
+            overflowX: 'auto',
+            '&:focus-visible': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          }}
+        >
+          <Table size="small" aria-labelledby="product-stock-warehouses">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('stockFacts.warehouse')}</TableCell>
+                <TableCell align="right">{t('stockFacts.onHand')}</TableCell>
+                <TableCell align="right">{t('stockFacts.reserved')}</TableCell>
+                <TableCell align="right">{t('stockFacts.available')}</TableCell>
+                <TableCell>{t('stockFacts.asOf')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {known.map((k) => (
+                <TableRow key={k.warehouse_id} data-warehouse={k.warehouse_id}>
+                  <TableCell component="th" scope="row">
+                    {name(k.warehouse_id)}
+                  </TableCell>
+                  <TableCell align="right" data-col="stock">
+                    {n(k.stock)}
+                  </TableCell>
+                  <TableCell align="right" data-col="reserved">
+                    {n(k.reserved)}
+                  </TableCell>
+                  <TableCell align="right" data-col="available">
+                    {n(availableOf(k))}
+                  </TableCell>
+                  <TableCell>{formatDateTime(k.at, language)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {known.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('stockFacts.knownNote')}
+        </Typography>
+      )}
+    </Paper>
   );
 }

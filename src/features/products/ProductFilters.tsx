@@ -48,11 +48,11 @@ interface BoundProps {
 /** A range bound typed the person's way; committed after a pause when it is a usable number. */
 function BoundField({ label, value, allowNegative, decimals, onCommit, warning }: BoundProps) {
   const { t } = useTranslation('products');
-  const { text: entry, setText: setEntry, noteCommit } = useSyncedText(
-    value,
-    numberToEntry,
-    (e, v) => entryNumber(e) === v,
-  );
+  const {
+    text: entry,
+    setText: setEntry,
+    noteCommit,
+  } = useSyncedText(value, numberToEntry, (e, v) => entryNumber(e) === v);
   const problem = entryProblem(entry, { decimals, min: allowNegative ? 'any' : 'zero' });
   const parsed = problem === null ? entryNumber(entry) : null;
   const pending = problem === null && parsed !== value;
@@ -84,6 +84,8 @@ interface Props {
   update: UpdateSearch;
   onClear: () => void;
   filtered: boolean;
+  /** One field per row (the handheld's filter dialog): long labels are never cut. */
+  stacked?: boolean;
 }
 
 export const ProductFilters = memo(function ProductFilters({
@@ -91,6 +93,7 @@ export const ProductFilters = memo(function ProductFilters({
   update,
   onClear,
   filtered,
+  stacked = false,
 }: Props) {
   const { t } = useTranslation('products');
   const { categories } = useConfig();
@@ -107,7 +110,9 @@ export const ProductFilters = memo(function ProductFilters({
         display: 'grid',
         gap: 2,
         // On a phone the selects take a row each, the range bounds sit side by side.
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: stacked
+          ? 'minmax(0, 1fr)'
+          : { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
         '& > .wide-xs': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         alignItems: 'start',
       }}
@@ -197,7 +202,7 @@ export const ProductFilters = memo(function ProductFilters({
 
       <FormControlLabel
         className="wide-xs"
-        sx={{ minHeight: 40, ml: 0 }}
+        sx={{ minHeight: stacked ? 48 : 40, ml: 0 }}
         control={
           <Switch
             checked={state.inStock}
@@ -244,6 +249,7 @@ export const ProductFilters = memo(function ProductFilters({
           startIcon={<FilterAltOffIcon />}
           onClick={onClear}
           disabled={!filtered}
+          sx={stacked ? { minHeight: 48 } : undefined}
         >
           {t('filters.clear')}
         </Button>

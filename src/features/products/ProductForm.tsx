@@ -10,6 +10,7 @@ import { ProductSections } from './ProductSections';
 import { SectionNav } from './SectionNav';
 import { sectionId, sectionsFor } from './productSections';
 import { useProductFormController } from './useProductFormController';
+import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 
 interface Props {
   /** The product to edit, or null for a new one. */
@@ -32,6 +33,7 @@ const FORM_SX = {
 export function ProductForm({ product, onCreated }: Props) {
   const { t } = useTranslation('products');
   const c = useProductFormController({ product, onCreated });
+  useSaveShortcut(c.submit);
   const status = c.dirty ? t('form.unsaved') : c.isNew ? '' : t('form.allSaved');
 
   return (

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { BackToProducts } from './BackToProducts';
 import { ProductForm } from './ProductForm';
+import { StockFacts } from './ProductFacts';
 
 registerTranslations('products', catalog);
 
@@ -59,6 +60,7 @@ export function ProductPage() {
         subtitle={subtitle || undefined}
         actions={<BackToProducts />}
       />
+      <StockFacts product={product} />
       <ProductForm key={product.id} product={product} />
     </>
   );

@@ -54,12 +54,22 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   return flag && late;
 }
 
-/** A fixed height: the rows scroll inside it, and a new search never resizes it. */
-const GRID_BOX_SX = { height: { xs: 560, md: 'max(520px, calc(100dvh - 160px))' } } as const;
+/**
+ * From 600 px, a fixed height: the rows scroll inside it, and a new search never resizes it.
+ * On a phone the rows are a list in the page's own scroll (no scroll region inside the page for
+ * a thumb to get caught in), the paging bar after the last row; the box keeps a minimum height,
+ * so while the first answer loads the bar is already below the screen (the rows arriving do not
+ * move what is in view).
+ */
+const GRID_BOX_SX = {
+  height: { xs: 'auto', sm: 560, md: 'max(520px, calc(100dvh - 160px))' },
+  minHeight: { xs: 560, sm: 0 },
+} as const;
 /** With nothing to list, a short grid keeps the "no product matches" message in view. */
 const EMPTY_GRID_BOX_SX = { height: 340 } as const;
 const PAPER_SX = {
-  height: '100%',
+  height: { xs: 'auto', sm: '100%' },
+  minHeight: { xs: 'inherit', sm: 0 },
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
@@ -69,7 +79,7 @@ const PAPER_SX = {
 const SCROLL_SX = {
   flex: 1,
   minHeight: 0,
-  overflow: 'auto',
+  overflow: { xs: 'visible', sm: 'auto' },
   scrollPaddingTop: { xs: 0, sm: 64 },
 } as const;
 const PROGRESS_SX = {
@@ -211,8 +221,17 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
     scrolled.current = event.currentTarget.scrollTop > 0;
   }, []);
+  // On a phone the page scrolls, not the rows: after paging from the bar at the bottom, the
+  // new page is shown from its first row (only when that row is above the screen).
+  const pagedFromBar = useRef(false);
   useLayoutEffect(() => {
-    if (stale || data === undefined || !scrolled.current || !scrollRef.current) return;
+    if (stale || data === undefined) return;
+    if (pagedFromBar.current) {
+      pagedFromBar.current = false;
+      const table = tableRef.current;
+      if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' });
+    }
+    if (!scrolled.current || !scrollRef.current) return;
     scrolled.current = false;
     scrollRef.current.scrollTop = 0;
   }, [data, stale]);
@@ -256,14 +275,14 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     data !== undefined &&
     (rowCount === -1 ? stale || rows.length >= pageSize : page * pageSize < rowCount);
 
-  const onPrevious = useCallback(
-    () => onPaginationChange(Math.max(1, page - 1), pageSize, false),
-    [onPaginationChange, page, pageSize],
-  );
-  const onNext = useCallback(
-    () => onPaginationChange(page + 1, pageSize, false),
-    [onPaginationChange, page, pageSize],
-  );
+  const onPrevious = useCallback(() => {
+    pagedFromBar.current = true;
+    onPaginationChange(Math.max(1, page - 1), pageSize, false);
+  }, [onPaginationChange, page, pageSize]);
+  const onNext = useCallback(() => {
+    pagedFromBar.current = true;
+    onPaginationChange(page + 1, pageSize, false);
+  }, [onPaginationChange, page, pageSize]);
   const onPageSize = useCallback(
     (size: number) => {
       const valid = PAGE_SIZES.find((s) => s === size);

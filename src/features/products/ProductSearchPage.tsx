@@ -4,10 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShortcut } from '../../hooks/shortcuts';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PRODUCT_SORT_FIELDS, SORT_DIRECTIONS } from '../../api/schemas/product';
@@ -19,6 +22,7 @@ import { usePrefetchNextPage, usePrefetchProductSearch } from '../../queries/pro
 import { useProductSearch } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { HandheldFilters } from './HandheldFilters';
 import { catalog } from './i18n';
 import { rememberSearch } from './lastSearch';
 import { ProductFilters } from './ProductFilters';
@@ -56,15 +60,8 @@ const TOOLBAR_SX = {
   mb: 1.5,
 } as const;
 
-/** Whether a key press happens while the person is typing somewhere. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    target.closest('[role="listbox"],[role="menu"]') !== null
-  );
-}
+/** `/`, with Shift or without (some keyboard layouts type it with Shift). */
+const SEARCH_KEYS = [{ key: '/' }];
 
 /** The page's title and its "New product" action (drawn once, not at every search). */
 const SearchHeader = memo(function SearchHeader() {
@@ -122,11 +119,52 @@ const FilterPanel = memo(function FilterPanel({
   );
 });
 
+/**
+ * A handheld's search bar (below 600 px): the search box, and the filters behind a button
+ * (they are drawn only once opened, which also keeps the phone's first render short).
+ */
+function HandheldSearchBar({
+  query,
+  filters,
+  update,
+  onClear,
+  onCommitQuery,
+  inputRef,
+  total,
+  stale,
+}: FilterPanelProps & { total: number | null | undefined; stale: boolean }) {
+  const filtered = hasFilters(filters) || query.trim() !== '';
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mb: 1.5 }}>
+      <Box role="search">
+        <ProductSearchBox value={query} onCommit={onCommitQuery} inputRef={inputRef} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <HandheldFilters
+          filters={filters}
+          update={update}
+          onClear={onClear}
+          filtered={filtered}
+          total={stale ? undefined : total}
+        />
+        <MatchCount total={total} stale={stale} />
+      </Box>
+    </Box>
+  );
+}
+
 interface SortProps {
   sort: ProductSortField;
   direction: SortDirection;
   update: UpdateSearch;
 }
+
+// On a phone the two selects share a row; from 600 px they keep their width beside the count.
+const SORT_FIELD_SX = { minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 0', sm: 'none' } } as const;
+const SORT_DIRECTION_SX = {
+  minWidth: { xs: 0, sm: 150 },
+  flex: { xs: '1 1 0', sm: 'none' },
+} as const;
 
 /** Sort field and direction (every sort field of the contract, also those without a column). */
 const SortControls = memo(function SortControls({ sort, direction, update }: SortProps) {
@@ -139,7 +177,7 @@ const SortControls = memo(function SortControls({ sort, direction, update }: Sor
         label={t('sort.label')}
         value={sort}
         onChange={(e) => update({ sort: e.target.value as ProductSortField })}
-        sx={{ minWidth: 170 }}
+        sx={SORT_FIELD_SX}
       >
         {PRODUCT_SORT_FIELDS.map((f) => (
           <MenuItem key={f} value={f}>
@@ -153,7 +191,7 @@ const SortControls = memo(function SortControls({ sort, direction, update }: Sor
         label={t('sort.direction')}
         value={direction}
         onChange={(e) => update({ direction: e.target.value as SortDirection })}
-        sx={{ minWidth: 150 }}
+        sx={SORT_DIRECTION_SX}
       >
         {SORT_DIRECTIONS.map((d) => (
           <MenuItem key={d} value={d}>
@@ -174,7 +212,7 @@ function MatchCount({ total, stale }: { total: number | null | undefined; stale:
       aria-live="polite"
       sx={{
         flex: 1,
-        minWidth: 180,
+        minWidth: 150,
         fontWeight: 600,
         opacity: stale ? 0.6 : 1,
         transition: 'opacity 150ms',
@@ -192,6 +230,9 @@ export function ProductSearchPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const searchInput = useRef<HTMLInputElement>(null);
+  // Known at the first render (no server rendering): a phone never draws the desktop panel first.
+  const theme = useTheme();
+  const handheld = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   const knownCategories = useMemo(() => config.categories.map((c) => c.id), [config.categories]);
   const paramString = params.toString();
@@ -262,35 +303,23 @@ export function ProductSearchPage() {
     (sort: ProductSortField, direction: SortDirection) => update({ sort, direction }),
     [update],
   );
-  const onOpen = useCallback(
-    (id: string) => navigate(paths.products.detail(id)),
-    [navigate],
-  );
+  const onOpen = useCallback((id: string) => navigate(paths.products.detail(id)), [navigate]);
 
   const commitQuery = useCallback(
     (query: string) => update({ query }, { replace: true }),
     [update],
   );
 
-  // "/" focuses the search box from anywhere on the page.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (
-        e.key !== '/' ||
-        e.ctrlKey ||
-        e.metaKey ||
-        e.altKey ||
-        e.defaultPrevented ||
-        isTyping(e.target)
-      )
-        return;
-      e.preventDefault();
+  // "/" focuses the search box from anywhere on the page (listed in the "?" dialog).
+  useShortcut({
+    id: 'products.search',
+    keys: SEARCH_KEYS,
+    label: t('search.shortcutLabel'),
+    run: () => {
       searchInput.current?.focus();
       searchInput.current?.select();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    },
+  });
 
   const search = useProductSearch(request);
   const stale = search.isPlaceholderData;
@@ -301,17 +330,30 @@ export function ProductSearchPage() {
   return (
     <>
       <SearchHeader />
-      <FilterPanel
-        query={state.query}
-        filters={filters}
-        update={update}
-        onClear={onClear}
-        onCommitQuery={commitQuery}
-        inputRef={searchInput}
-      />
+      {handheld ? (
+        <HandheldSearchBar
+          query={state.query}
+          filters={filters}
+          update={update}
+          onClear={onClear}
+          onCommitQuery={commitQuery}
+          inputRef={searchInput}
+          total={total}
+          stale={stale}
+        />
+      ) : (
+        <FilterPanel
+          query={state.query}
+          filters={filters}
+          update={update}
+          onClear={onClear}
+          onCommitQuery={commitQuery}
+          inputRef={searchInput}
+        />
+      )}
 
       <Box sx={TOOLBAR_SX}>
-        <MatchCount total={total} stale={stale} />
+        {!handheld && <MatchCount total={total} stale={stale} />}
         <SortControls sort={state.sort} direction={state.direction} update={update} />
       </Box>
 

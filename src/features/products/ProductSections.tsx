@@ -7,8 +7,9 @@ import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { Product } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { CustomFieldsEditor } from './CustomFieldsEditor';
-import { CategoryFacts, CostFacts, MediaFacts, RecordFacts, SalesFacts, VariantFacts } from './ProductFacts';
-import { FieldGrid, FlagInput, NumberInput, Section, SelectField, TextInput } from './productFields';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { CategoryFacts, MediaFacts, RecordFacts, SalesFacts, VariantFacts } from './ProductFacts';
+import { ComputedInput, FieldGrid, FlagInput, NumberInput, Section, SelectField, TextInput } from './productFields';
 import { FLAG_FIELDS } from './productForm';
 import type { ProductFormValues } from './productForm';
 import { sectionId, sectionsFor } from './productSections';
@@ -23,8 +24,6 @@ interface Props {
 /** Read-only figures of a section, under its fields (or alone in a read-only section). */
 function factsOf(key: SectionKey, product: Product, t: (key: string) => string): ReactNode {
   switch (key) {
-    case 'costs':
-      return <CostFacts product={product} />;
     case 'media':
       return <MediaFacts product={product} />;
     case 'sales':
@@ -51,8 +50,9 @@ function factsOf(key: SectionKey, product: Product, t: (key: string) => string):
   }
 }
 
-function Field({ spec, control, isNew }: { spec: FieldSpec; control: Control<ProductFormValues>; isNew: boolean }) {
-  const { t } = useTranslation('products');
+function Field({ spec, control, product }: { spec: FieldSpec; control: Control<ProductFormValues>; product: Product | null }) {
+  const { t, i18n } = useTranslation('products');
+  const isNew = product === null;
   const config = useConfig();
   const label = t(`fields.${spec.name}`);
   switch (spec.kind) {
@@ -77,8 +77,21 @@ function Field({ spec, control, isNew }: { spec: FieldSpec; control: Control<Pro
           label={label}
           currency={spec.money ? config.currency : undefined}
           unit={spec.unit ? t(`hints.${spec.unit}`) : undefined}
+          note={spec.hint ? t(`computed.${spec.hint}`) : undefined}
         />
       );
+    case 'computed': {
+      const raw = product?.[spec.name];
+      const value =
+        spec.format === 'when'
+          ? typeof raw === 'string'
+            ? formatDateTime(raw, i18n.language)
+            : null
+          : typeof raw === 'number'
+            ? formatNumber(raw, i18n.language)
+            : null;
+      return <ComputedInput name={spec.name} label={label} value={value} />;
+    }
     case 'select':
       return spec.name === 'category_id' ? (
         <SelectField
@@ -102,7 +115,6 @@ function Field({ spec, control, isNew }: { spec: FieldSpec; control: Control<Pro
 
 function ProductSection({ spec, control, product }: Props & { spec: SectionSpec }) {
   const { t } = useTranslation('products');
-  const isNew = product === null;
   return (
     <Section
       id={sectionId(spec.key)}
@@ -112,7 +124,7 @@ function ProductSection({ spec, control, product }: Props & { spec: SectionSpec 
       {spec.fields && (
         <FieldGrid columns={spec.columns}>
           {spec.fields.map((f) => (
-            <Field key={f.name} spec={f} control={control} isNew={isNew} />
+            <Field key={f.name} spec={f} control={control} product={product} />
           ))}
         </FieldGrid>
       )}

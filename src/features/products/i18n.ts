@@ -3,10 +3,16 @@ import type { Catalog } from '../../i18n/i18n';
 /** Strings of the products feature (namespace `products`). */
 export const catalog = {
   en: {
+    // Cost fields of the product form (issue 17)
+    computed: {
+      byService: 'Set by the service',
+      recomputedCost: 'Also recomputed on purchases',
+    },
     search: {
       title: 'Products',
       subtitle: 'Find products by name, SKU, code or reference.',
       newProduct: 'New product',
+      shortcutLabel: 'Go to the search box',
       label: 'Search products',
       placeholder: 'Name, SKU, code or reference',
       shortcut: 'Press / to search from anywhere on this page.',
@@ -37,6 +43,16 @@ export const catalog = {
       anyStatus: 'Any status',
       minAboveMax: 'Above the maximum: nothing can match.',
       clear: 'Clear filters',
+    },
+    // Handheld layout (below 600 px): the filters behind a button (issue 16).
+    handheld: {
+      filters: 'Filters',
+      activeFilters_one: '({{count}} active)',
+      activeFilters_other: '({{count}} active)',
+      showResults_one: 'Show {{total}} product',
+      showResults_other: 'Show {{total}} products',
+      showResultsPending: 'Show products',
+      close: 'Close the filters',
     },
     sort: {
       label: 'Sort by',
@@ -97,7 +113,8 @@ export const catalog = {
       record: 'Record',
     },
     hints: {
-      costs: 'Set by the service from stock purchases. Read-only.',
+      costs:
+        'The costs you know can be written here. The service also recomputes the weighted average and the last purchase cost each time stock is received with a unit cost; the purchase figures are its own.',
       sales: 'Computed by the service from sales. Read-only.',
       media: 'Images and files are managed elsewhere; shown here for reference.',
       record: 'Kept by the service. Read-only.',
@@ -236,12 +253,36 @@ export const catalog = {
       customKeyDuplicate: 'This key is already used by another field.',
       tooManyCustomFields: 'At most 100 custom fields.',
     },
+    // ---- the product's stock, over all warehouses and per known warehouse (issue 16/17, helper B)
+    stockFacts: {
+      title: 'Stock',
+      totalAvailable: 'Available, all warehouses',
+      totalReserved: 'Reserved, all warehouses',
+      totalOnHand: 'On hand, all warehouses',
+      available: 'Available',
+      reserved: 'Reserved',
+      onHand: 'On hand',
+      loading: 'Reading the stock figures…',
+      unavailable: 'The stock figures could not be read.',
+      notFound: 'The product search did not return this product’s stock figures.',
+      perWarehouse: 'Per warehouse',
+      noneKnown: 'The service gives each warehouse’s figures only in the answer of a stock batch; none applied in this session touched this product.',
+      warehouse: 'Warehouse',
+      asOf: 'As of',
+      knownNote: 'From the answers of the stock batches applied in this session, as of their time; other warehouses are not known.',
+    },
   },
   es: {
+    // Campos de costo del formulario de producto (issue 17)
+    computed: {
+      byService: 'Lo fija el servicio',
+      recomputedCost: 'También se recalcula con las compras',
+    },
     search: {
       title: 'Productos',
       subtitle: 'Encuentra productos por nombre, SKU, código o referencia.',
       newProduct: 'Nuevo producto',
+      shortcutLabel: 'Ir al cuadro de búsqueda',
       label: 'Buscar productos',
       placeholder: 'Nombre, SKU, código o referencia',
       shortcut: 'Pulsa / para buscar desde cualquier parte de esta página.',
@@ -272,6 +313,16 @@ export const catalog = {
       anyStatus: 'Cualquier estado',
       minAboveMax: 'Supera el máximo: nada puede coincidir.',
       clear: 'Limpiar filtros',
+    },
+    // Handheld layout (below 600 px): the filters behind a button (issue 16).
+    handheld: {
+      filters: 'Filtros',
+      activeFilters_one: '({{count}} activo)',
+      activeFilters_other: '({{count}} activos)',
+      showResults_one: 'Ver {{total}} producto',
+      showResults_other: 'Ver {{total}} productos',
+      showResultsPending: 'Ver productos',
+      close: 'Cerrar los filtros',
     },
     sort: {
       label: 'Ordenar por',
@@ -332,7 +383,8 @@ export const catalog = {
       record: 'Registro',
     },
     hints: {
-      costs: 'Los fija el servicio a partir de las compras de inventario. Solo lectura.',
+      costs:
+        'Aquí puedes escribir los costos que conozcas. El servicio además recalcula el costo promedio ponderado y el de la última compra cada vez que se recibe inventario con costo unitario; las cifras de compras son suyas.',
       sales: 'Los calcula el servicio a partir de las ventas. Solo lectura.',
       media:
         'Las imágenes y archivos se gestionan en otro lugar; se muestran aquí como referencia.',
@@ -472,6 +524,24 @@ export const catalog = {
       customKeyRequired: 'Escribe una clave para este campo (o quita la fila).',
       customKeyDuplicate: 'Otra fila ya usa esta clave.',
       tooManyCustomFields: 'Máximo 100 campos personalizados.',
+    },
+    // ---- the product's stock, over all warehouses and per known warehouse (issue 16/17, helper B)
+    stockFacts: {
+      title: 'Existencias',
+      totalAvailable: 'Disponible, todas las bodegas',
+      totalReserved: 'Reservado, todas las bodegas',
+      totalOnHand: 'En existencia, todas las bodegas',
+      available: 'Disponible',
+      reserved: 'Reservado',
+      onHand: 'En existencia',
+      loading: 'Leyendo las existencias…',
+      unavailable: 'No se pudieron leer las existencias.',
+      notFound: 'La búsqueda de productos no devolvió las existencias de este producto.',
+      perWarehouse: 'Por bodega',
+      noneKnown: 'El servicio da las cifras de cada bodega solo en la respuesta de un lote de inventario; ninguno aplicado en esta sesión tocó este producto.',
+      warehouse: 'Bodega',
+      asOf: 'A las',
+      knownNote: 'De las respuestas de los lotes de inventario aplicados en esta sesión, a su hora; las demás bodegas no se conocen.',
     },
   },
 } satisfies Catalog;

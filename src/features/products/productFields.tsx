@@ -140,10 +140,12 @@ interface NumberInputProps {
   currency?: string;
   /** A unit shown at the end of the field. */
   unit?: string;
+  /** A short note under the field (after the amount as money). */
+  note?: string;
 }
 
 /** A number typed the person's way (src/lib/numbers.ts); money fields show the amount as it reads. */
-export function NumberInput({ control, name, label, currency, unit }: NumberInputProps) {
+export function NumberInput({ control, name, label, currency, unit, note }: NumberInputProps) {
   const { t, i18n } = useTranslation('products');
   return (
     <Controller
@@ -151,7 +153,8 @@ export function NumberInput({ control, name, label, currency, unit }: NumberInpu
       name={name}
       render={({ field, fieldState }) => {
         const n = entryNumber(field.value);
-        const preview = currency && n !== null ? formatMoney(n, i18n.language, currency) : undefined;
+        const money = currency && n !== null ? formatMoney(n, i18n.language, currency) : undefined;
+        const preview = [money, note].filter(Boolean).join(' · ') || undefined;
         const end = currency ?? unit;
         return (
           <NumberField
@@ -172,6 +175,25 @@ export function NumberInput({ control, name, label, currency, unit }: NumberInpu
           />
         );
       }}
+    />
+  );
+}
+
+/**
+ * A figure the service computes, among the fields a person writes: a read-only field (focusable,
+ * announced as read-only) that says the service sets it.
+ */
+export function ComputedInput({ name, label, value }: { name: string; label: string; value: string | null }) {
+  const { t } = useTranslation('products');
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={value ?? '—'}
+      helperText={t('computed.byService')}
+      fullWidth
+      variant="filled"
+      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
     />
   );
 }

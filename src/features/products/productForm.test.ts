@@ -282,3 +282,40 @@ describe('mergeDraft', () => {
     expect(merged.custom_fields).toEqual([{ key: '', value: 'x' }]);
   });
 });
+
+describe('cost fields', () => {
+  it('sends the costs typed on a new product, as numbers, in a body the contract accepts', () => {
+    const values: ProductFormValues = {
+      ...empty,
+      name: 'Tornillo 1/4',
+      cost_last_purchase: '1200.5',
+      cost_base_last_purchase: '1008.82',
+      cost_weighted_average: '1150',
+      cost_average: '',
+    };
+    const body = toCreateRequest(values);
+    expect(body).toMatchObject({ cost_last_purchase: 1200.5, cost_base_last_purchase: 1008.82, cost_weighted_average: 1150 });
+    expect(body).not.toHaveProperty('cost_average');
+    expect(productCreateRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('checks a cost as money: not negative, two decimals', () => {
+    expect(errorsOf({ ...empty, name: 'x', cost_average: '-1' })).toHaveProperty('cost_average');
+    expect(errorsOf({ ...empty, name: 'x', cost_average: '1.234' })).toHaveProperty('cost_average');
+    expect(errorsOf({ ...empty, name: 'x', cost_average: '1.23' })).toEqual({});
+  });
+
+  it('edits a cost of an existing product: only the changed one is sent, a cleared one as null', () => {
+    const baseline = toFormValues(product);
+    expect(baseline.cost_average).toBe('9000');
+    expect(toUpdateRequest({ ...baseline, cost_average: '9100' }, baseline)).toEqual({ cost_average: 9100 });
+    expect(toUpdateRequest({ ...baseline, cost_average: '' }, baseline)).toEqual({ cost_average: null });
+  });
+
+  it('restores a draft saved before the form had cost fields, leaving the costs as they are now', () => {
+    const { cost_average: _a, cost_last_purchase: _b, ...oldValues } = { ...toFormValues(product), name: 'Café 1 kg' };
+    const draft = productDraftSchema.parse({ values: oldValues, baseline: oldValues });
+    const merged = mergeDraft(draft, toFormValues(product));
+    expect(merged.cost_average).toBe('9000');
+  });
+});

@@ -35,9 +35,29 @@ export const DIMENSION_FIELDS = [
 ] as const;
 export type DimensionField = (typeof DIMENSION_FIELDS)[number];
 
-/** Writable numbers: prices, dimensions and the supplier's delivery time. */
+/**
+ * The cost fields a client may write (CONTRACT.md "Products": "cost fields" are writable on
+ * create and update). Two of them, the weighted average and the last purchase cost, are also
+ * recomputed by the service whenever stock is received with a unit cost; the purchase figures
+ * (last purchase date, costs updated, purchase count and quantity) are the service's alone.
+ */
+export const COST_FIELDS = [
+  'cost_weighted_average',
+  'cost_base_weighted_average',
+  'cost_average',
+  'cost_base_average',
+  'cost_last_purchase',
+  'cost_base_last_purchase',
+] as const;
+export type CostField = (typeof COST_FIELDS)[number];
+
+/** The cost fields the service recomputes from stock received with a unit cost. */
+export const RECOMPUTED_COST_FIELDS: ReadonlySet<CostField> = new Set(['cost_weighted_average', 'cost_last_purchase']);
+
+/** Writable numbers: prices, costs, dimensions and the supplier's delivery time. */
 export const NUMBER_FIELDS = [
   ...PRICE_FIELDS,
+  ...COST_FIELDS,
   ...DIMENSION_FIELDS,
   'supplier_estimated_delivery_time',
 ] as const;
@@ -157,6 +177,7 @@ export const productFormSchema = z.object({
   ...shapeOf(LINE_FIELDS, lineText),
   ...shapeOf(LONG_FIELDS, longText),
   ...shapeOf(PRICE_FIELDS, () => numberField({ decimals: 2 })),
+  ...shapeOf(COST_FIELDS, () => numberField({ decimals: 2 })),
   ...shapeOf(DIMENSION_FIELDS, () => numberField({ decimals: 6 })),
   supplier_estimated_delivery_time: numberField({ decimals: 2 }),
   ...shapeOf(FLAG_FIELDS, () => z.boolean()),
@@ -171,6 +192,8 @@ const draftValuesSchema = z.object({
   ...shapeOf(LINE_FIELDS, () => z.string()),
   ...shapeOf(LONG_FIELDS, () => z.string()),
   ...shapeOf(NUMBER_FIELDS, () => z.string()),
+  // Drafts saved before the form had cost fields still restore (costs empty, so untouched).
+  ...shapeOf(COST_FIELDS, () => z._default(z.string(), '')),
   ...shapeOf(FLAG_FIELDS, () => z.boolean()),
   custom_fields: z
     .array(z.object({ key: z.string(), value: z.string() }))

@@ -1,6 +1,6 @@
 import type { FieldPathByValue } from 'react-hook-form';
 import { PRODUCT_NAME_MAX } from '../../api/schemas/product';
-import { DIMENSION_FIELDS, LINE_MAX, LONG_MAX, PRICE_FIELDS } from './productForm';
+import { COST_FIELDS, DIMENSION_FIELDS, LINE_MAX, LONG_MAX, PRICE_FIELDS, RECOMPUTED_COST_FIELDS } from './productForm';
 import type { ProductFormValues } from './productForm';
 
 /*
@@ -45,8 +45,19 @@ export type FieldSpec =
       money?: boolean;
       /** A unit at the end (`hints.<key>`). */
       unit?: 'deliveryDays';
+      /** A hint under the field (`hints.<key>`): e.g. the service also recomputes it. */
+      hint?: 'recomputedCost';
     }
-  | { kind: 'select'; name: 'category_id' | 'status' };
+  | { kind: 'select'; name: 'category_id' | 'status' }
+  | {
+      /** A figure the service computes: shown read-only, on a new product too ("set by the service"). */
+      kind: 'computed';
+      name: ComputedField;
+      format: 'when' | 'number';
+    };
+
+/** Product figures the service computes that sit among the fields a person writes. */
+export type ComputedField = 'last_purchase_date' | 'cost_updated_at' | 'purchase_count' | 'purchase_quantity';
 
 export interface SectionSpec {
   key: SectionKey;
@@ -94,7 +105,26 @@ export const PRODUCT_SECTIONS: readonly SectionSpec[] = [
     columns: 4,
     fields: PRICE_FIELDS.map((name): FieldSpec => ({ kind: 'number', name, money: true })),
   },
-  { key: 'costs', readOnly: true, hint: true },
+  {
+    // The costs a client may write (CONTRACT.md "Products"), then the purchase figures only the service sets.
+    key: 'costs',
+    hint: true,
+    columns: 3,
+    fields: [
+      ...COST_FIELDS.map(
+        (name): FieldSpec => ({
+          kind: 'number',
+          name,
+          money: true,
+          ...(RECOMPUTED_COST_FIELDS.has(name) ? { hint: 'recomputedCost' as const } : {}),
+        }),
+      ),
+      { kind: 'computed', name: 'last_purchase_date', format: 'when' },
+      { kind: 'computed', name: 'cost_updated_at', format: 'when' },
+      { kind: 'computed', name: 'purchase_count', format: 'number' },
+      { kind: 'computed', name: 'purchase_quantity', format: 'number' },
+    ],
+  },
   {
     key: 'dimensions',
     columns: 4,

@@ -8,6 +8,7 @@ import type { BoardEntry } from './boardModel';
 import { orderLabel } from './boardModel';
 import { Glyph, ICON } from './BoardStyles';
 import { subscribeCardFocus, takeCardFocus } from './focusRequest';
+import { useScanHighlight } from './scanHighlight';
 import { UNKNOWN_STATUS_COLOR } from './statusCatalog';
 
 interface BodyProps {
@@ -155,13 +156,15 @@ export const BoardCard = memo(function BoardCard({ entry, now, pending, index, s
       const target = takeCardFocus(id, statusId);
       if (target === 'move') moveButton.current?.focus();
       else if (target === 'handle') handle.current?.focus();
+      else if (target === 'reveal') handle.current?.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     check();
     return subscribeCardFocus(check);
   }, [id, statusId]);
 
   const { onKeyDown, ...pointerListeners } = (listeners ?? {}) as Record<string, (event: unknown) => void>;
-  const classes = ['sb-card', isDragging ? 'sb-dragging' : '', pending ? 'sb-pending' : ''].filter(Boolean).join(' ');
+  const scannedTag = useScanHighlight(id);
+  const classes = ['sb-card', isDragging ? 'sb-dragging' : '', pending ? 'sb-pending' : '', scannedTag ? 'sb-scanned' : ''].filter(Boolean).join(' ');
   return (
     <li
       ref={measureRef}
@@ -183,6 +186,7 @@ export const BoardCard = memo(function BoardCard({ entry, now, pending, index, s
           handleAttributes={attributes}
           onHandleKeyDown={onKeyDown}
         />
+        {scannedTag && <span className="sb-scanned-tag">{scannedTag}</span>}
       </article>
     </li>
   );

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { useAskComment } from './askComment';
 import { useBoardContextValue } from './boardContext';
 import { BoardGrid } from './BoardGrid';
 import { BoardLoadNotices } from './BoardLoadNotices';
+import { BoardScanField } from './BoardScanField';
 import { orderLabel, panelOf } from './boardModel';
 import { BoardStyles } from './BoardStyles';
 import { BoardToolbar } from './BoardToolbar';
@@ -32,6 +34,7 @@ import { useBoardMoves } from './useBoardMoves';
 import { useBoardParams } from './useBoardParams';
 import { usePendingMoves } from './useMoveShipment';
 import { useNow } from './useNow';
+import { useTrackFromUrl } from './useTrackFromUrl';
 
 /** What the board shows of the tracked orders (read by ShipmentBoardPage). */
 export interface BoardData {
@@ -62,6 +65,7 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   const now = useNow(60_000);
   const [askComment, setAskComment] = useAskComment();
   const trackDialog = useLatchedOpen();
+  useTrackFromUrl(trackDialog.setOpen);
   usePreloadBoardDialogs();
 
   const pending = usePendingMoves();
@@ -102,14 +106,29 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
           </>
         }
       />
+      <BoardScanField
+        statuses={statuses}
+        entries={model.entries}
+        pending={pending}
+        trackedIds={ids}
+        onTrack={track}
+        requestMove={moves.requestMove}
+        openMoveMenu={moves.openMenu}
+        openPanel={setPanelOrder}
+        query={query}
+        onQuery={setQuery}
+      />
 
       {ids.length === 0 ? (
         <EmptyState title={t('empty.title')}>
-          <Typography sx={{ mb: 2 }}>{t('empty.body')}</Typography>
+          <Typography sx={{ mb: 2 }}>{t('deskTrack.emptyBody')}</Typography>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
             {trackButton}
             <Button component={RouterLink} to={paths.orders.new()} variant="outlined" startIcon={<AddShoppingCartIcon />}>
               {t('actions.newOrder')}
+            </Button>
+            <Button component={RouterLink} to={paths.orders.list()} variant="outlined" startIcon={<ManageSearchIcon />}>
+              {t('deskTrack.openById')}
             </Button>
           </Box>
         </EmptyState>

@@ -39,6 +39,15 @@ const styles = {
     // No transition on the drop target's highlight: animating a shadow and a background repaints
     // two whole columns on every frame of a drag (dropped frames while dragging, see the bench).
   },
+  // A handheld: one column, the screen's width (the switcher above picks which).
+  '.sb-board.sb-single': {
+    overflowX: 'visible',
+    scrollSnapType: 'none',
+    height: 'max(420px, calc(100dvh - 140px))',
+  },
+  '.sb-single .sb-column': { flex: '1 1 auto', width: 'auto', minWidth: 0 },
+  // moves go through the card's menu there: a thumb-sized button
+  '.sb-single .sb-move': { minHeight: 44, padding: '4px 8px 4px 12px', fontSize: '0.875rem' },
   '.sb-column.sb-over': {
     boxShadow: `0 0 0 3px ${v('primary-main')}`,
     background: v('action-hover'),

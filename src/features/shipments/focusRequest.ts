@@ -3,7 +3,8 @@
  * in the asked column (at once when it is already there).
  */
 
-export type FocusTarget = 'handle' | 'move';
+/** 'reveal': scrolled into view without taking focus (a scan: the scan field keeps it). */
+export type FocusTarget = 'handle' | 'move' | 'reveal';
 
 export interface FocusRequest {
   shipmentId: string;

@@ -13,7 +13,7 @@ import { useMoveShipment } from './useMoveShipment';
 import { useStableCallback } from './useStableCallback';
 
 /** How a move was asked for: decides whether a dialog comes first and where focus goes after. */
-export type MoveVia = 'pointer' | 'keyboard' | 'menu' | 'panel';
+export type MoveVia = 'pointer' | 'keyboard' | 'menu' | 'panel' | 'scan';
 
 /** The "Move to…" menu, open for one card (or the side panel). */
 export interface MoveMenuState {
@@ -83,7 +83,8 @@ export function useBoardMoves({ statuses, statusById, entryByShipment, pending, 
     if (toId === fresh.statusId || pending.has(fresh.shipment.id)) return;
     const backward = isBackward(statuses, fresh.statusId, toId);
     const byDrag = via === 'pointer' || via === 'keyboard';
-    if (byDrag && !backward && !askComment) send(fresh, toId, '', via);
+    // A scan in "scan moves to" mode is one step (BoardScanField never asks a scan to move back).
+    if (via === 'scan' ? !backward : byDrag && !backward && !askComment) send(fresh, toId, '', via);
     else setDialog({ entry: fresh, toId, backward, via });
   });
 

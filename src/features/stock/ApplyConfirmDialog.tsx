@@ -22,7 +22,14 @@ interface Props {
 }
 
 /** "Apply N lines?": the totals per warehouse and the removals beyond stock, before sending. */
-export function ApplyConfirmDialog({ open, store, warehouseNames, pending, onConfirm, onCancel }: Props) {
+export function ApplyConfirmDialog({
+  open,
+  store,
+  warehouseNames,
+  pending,
+  onConfirm,
+  onCancel,
+}: Props) {
   const { t, i18n } = useTranslation('stock');
   const derived = open ? store.getDerived() : null;
   const lines = derived?.summary.lineCount ?? 0;
@@ -39,19 +46,37 @@ export function ApplyConfirmDialog({ open, store, warehouseNames, pending, onCon
       {derived && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography>{t('apply.confirmBody')}</Typography>
-          <WarehouseTotalsTable summary={derived.summary} warehouseNames={warehouseNames} caption={t('summary.totalsLabel')} />
+          <WarehouseTotalsTable
+            summary={derived.summary}
+            warehouseNames={warehouseNames}
+            caption={t('summary.totalsLabel')}
+          />
           {derived.summary.warnings.size > 0 && (
             <Alert severity="warning">
-              <AlertTitle>{t('summary.warnings', { count: derived.summary.warnings.size })}</AlertTitle>
+              <AlertTitle>
+                {t('availability.warnings', { count: derived.summary.warnings.size })}
+              </AlertTitle>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {[...derived.summary.warnings.entries()].slice(0, WARNINGS_SHOWN).map(([id, w]) => (
                   <li key={id}>
-                    {t('summary.warning', { line: store.indexOf(id) + 1, sku: store.getLine(id)?.skuText ?? '', message: warningMessage(t, w, i18n.language) })}
+                    {t('summary.warning', {
+                      line: store.indexOf(id) + 1,
+                      sku: store.getLine(id)?.skuText ?? '',
+                      message: warningMessage(t, w, i18n.language, (wid) =>
+                        warehouseNames.get(wid),
+                      ),
+                    })}
                   </li>
                 ))}
               </Box>
               {t('apply.warningHelp')}
             </Alert>
+          )}
+          {derived.summary.totalOnly > 0 && (
+            // A note, not an alert: nothing went wrong, the figure is just not known.
+            <Typography variant="body2" data-testid="total-only-note">
+              {t('availability.totalOnly', { count: derived.summary.totalOnly })}
+            </Typography>
           )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('apply.atomic')}

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseConfig } from '../../config/schema';
@@ -10,6 +12,7 @@ import { KEYSTROKE, measuringKeystrokes, startMeasure } from './benchMarks';
 import { BatchRow } from './BatchRow';
 import type { RowContext } from './BatchRow';
 import { CELL_ORDER, HEADER_HEIGHT, ROW_HEIGHT, WAREHOUSE_LIST_ID, gridSx } from './gridLayout';
+import { CARD_HEIGHT, flashSx, handheldGridSx } from './handheldLayout';
 import { localeOf } from '../../lib/format';
 import { settleEntry, typedEntry } from '../../lib/numbers';
 import { blankValues, isBlank, isLineField, isNumberField } from './lineModel';
@@ -22,6 +25,8 @@ export interface GridHandle {
   focusCell: (id: string, field: LineField) => void;
   /** Scrolls the line into view, leaving the focus where it is. */
   scrollToLine: (id: string) => void;
+  /** Flashes the line a scan touched (a still highlight when motion is reduced). */
+  flashLine: (id: string) => void;
 }
 
 interface Props {
@@ -47,6 +52,9 @@ function cellOf(target: EventTarget | null): { id: string; field: LineField; el:
 
 const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
 
+/** How long a scanned line's flash lasts. */
+const FLASH_MS = 1200;
+
 /** Rows drawn while the virtualizer has no measured viewport yet. */
 const UNMEASURED_ROWS = 20;
 
@@ -66,11 +74,14 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
   const scrollRef = useRef<HTMLDivElement>(null);
   const ids = useSyncExternalStore(store.subscribe, store.getIds);
   const [picker] = useState(createPickerController);
+  // Below 600 px each line is a card (handheldLayout.ts).
+  const handheld = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const rowHeight = handheld ? CARD_HEIGHT : ROW_HEIGHT;
 
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
@@ -107,7 +118,45 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
     },
     [store, virtualizer],
   );
-  useImperativeHandle(ref, () => ({ focusCell, scrollToLine }), [focusCell, scrollToLine]);
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  const flashTimers = useRef(new Map<string, number>());
+  const flashLine = useCallback(
+    (id: string) => {
+      let tries = 0;
+      const attempt = () => {
+        const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row="${id}"]`);
+        if (!row) {
+          if (tries++ < 10) requestAnimationFrame(attempt);
+          return;
+        }
+        // Again from the start when the same line is scanned twice in a row.
+        delete row.dataset.flash;
+        void row.offsetWidth;
+        row.dataset.flash = 'ok';
+        const timers = flashTimers.current;
+        window.clearTimeout(timers.get(id));
+        timers.set(
+          id,
+          window.setTimeout(() => {
+            timers.delete(id);
+            delete row.dataset.flash;
+          }, FLASH_MS),
+        );
+        // A handheld scrolls the page too: the card must be on screen, under the pinned scan field.
+        if (handheld) row.scrollIntoView({ block: 'nearest' });
+      };
+      attempt();
+    },
+    [handheld],
+  );
+  useImperativeHandle(ref, () => ({ focusCell, scrollToLine, flashLine }), [focusCell, scrollToLine, flashLine]);
+  const cardLabels = useMemo(() => {
+    const out = {} as Record<LineField, string>;
+    for (const field of CELL_ORDER) out[field] = t(`fields.${field}`);
+    return out;
+  }, [t]);
 
   const addAfter = useCallback(
     (id: string, values: LineValues, field: LineField) => {
@@ -167,6 +216,8 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
             if (settled !== entry) store.update(cell.id, cell.field, settled);
           }
         }
+        // Leaving the warehouse cell: a configured warehouse's name becomes its id.
+        if (cell.field === 'warehouse') store.settleWarehouse(cell.id);
         store.touch(cell.id, cell.field);
         if (cell.field === 'product') {
           if (picker.getState().lineId === cell.id) picker.close();
@@ -297,7 +348,7 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
       : ids.slice(0, UNMEASURED_ROWS).map((_, index) => ({ index, start: HEADER_HEIGHT + index * ROW_HEIGHT }));
   return (
     <>
-      <Box ref={scrollRef} sx={gridSx} onKeyDown={onKeyDown}>
+      <Box ref={scrollRef} sx={[gridSx, flashSx, handheldGridSx(cardLabels)]} onKeyDown={onKeyDown}>
         <div role="table" aria-label={t('grid.label')} aria-rowcount={ids.length + 1} aria-describedby={describedBy} className="grid">
           <div role="rowgroup">
             <div role="row" aria-rowindex={1} className="head">

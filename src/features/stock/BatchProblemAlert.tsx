@@ -17,15 +17,26 @@ export function BatchProblemAlert({ problem, onClose }: Props) {
       case 'empty':
         return t('problems.empty');
       case 'tooMany':
-        return t('problems.tooMany', { count: problem.count - problem.max, total: n(problem.count), max: n(problem.max), extra: n(problem.count - problem.max) });
+        return t('problems.tooMany', {
+          count: problem.count - problem.max,
+          total: n(problem.count),
+          max: n(problem.max),
+          extra: n(problem.count - problem.max),
+        });
       case 'invalid':
         return t('problems.invalid', { count: problem.lines });
       case 'pending':
         return t('problems.pending', { count: problem.lines });
+      case 'unread':
+        return t('sheets.problemUnread', { count: problem.rows });
     }
   };
   return (
-    <Alert severity="error" onClose={onClose} slotProps={{ closeButton: { title: t('actions.close', { ns: 'common' }) } }}>
+    <Alert
+      severity="error"
+      onClose={onClose}
+      slotProps={{ closeButton: { title: t('actions.close', { ns: 'common' }) } }}
+    >
       {text()}
     </Alert>
   );

@@ -6,15 +6,16 @@ import type { TFunction } from 'i18next';
 import { memo, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, localeOf } from '../../lib/format';
+import { localeOf } from '../../lib/format';
 import { displayEntry, entryValue, readEntry } from '../../lib/numbers';
 import { sentText } from '../../ui/formFields';
 import type { BatchStore } from './batchStore';
 import { commitMeasure } from './benchMarks';
 import { WAREHOUSE_LIST_ID } from './gridLayout';
-import { fieldBit, LINE_FIELDS, reservationChoices } from './lineModel';
+import { availabilityOf } from './knownStock';
+import { fieldBit, isOnHand, LINE_FIELDS, LINE_OPERATIONS, reservationChoices } from './lineModel';
 import type { Line, LineField } from './lineModel';
-import { lineMessage, warningMessage } from './messages';
+import { availabilityMessage, lineMessage, warningMessage } from './messages';
 
 /** What every row shares: the store and stable handlers (so a row re-renders only for its own line). */
 export interface RowContext {
@@ -59,6 +60,7 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
   const line = useSyncExternalStore(store.subscribe, () => store.getLine(id));
   const showAll = useSyncExternalStore(store.subscribe, store.getShowAll);
   const warning = useSyncExternalStore(store.subscribeDerived, () => store.getDerived().summary.warnings.get(id));
+  const known = useSyncExternalStore(store.subscribe, store.getKnownLevels);
 
   useLayoutEffect(() => {
     commitMeasure(id);
@@ -72,17 +74,15 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
     return out;
   }, [t, n]);
   const product = line?.product ?? null;
+  const lineWarehouse = line?.warehouse ?? '';
   const language = i18n.language;
+  // The line's warehouse figure where an earlier batch reported it, else the total over all warehouses, said so.
   const productFacts = useMemo(
     () =>
       product
-        ? t('grid.productFacts', {
-            name: product.name ?? product.sku ?? product.id,
-            available: formatNumber(product.available, language),
-            reserved: formatNumber(product.reserved, language),
-          })
+        ? availabilityMessage(t, product.name ?? product.sku ?? product.id, availabilityOf(known, lineWarehouse, product), language, store.warehouseName)
         : '',
-    [t, product, language],
+    [t, product, language, known, lineWarehouse, store],
   );
 
   if (!line) return null;
@@ -94,7 +94,7 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
     const m = messageOf(t, line, field, showAll);
     if (m) messages[field] = m;
   }
-  if (!messages.quantity && warning) messages.quantity = { text: warningMessage(t, warning, i18n.language), tone: 'warning' };
+  if (!messages.quantity && warning) messages.quantity = { text: warningMessage(t, warning, i18n.language, store.warehouseName), tone: 'warning' };
   if (!messages.product) {
     if (line.product) {
       messages.product = { text: productFacts, tone: 'info' };
@@ -103,8 +103,15 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
     }
   }
   if (!messages.warehouse && line.warehouse.trim() !== '') {
-    const name = ctx.warehouseNames.get(line.warehouse.trim());
+    // An id or a name being typed: the configured warehouse it names (an unknown one is an error once the cell is left).
+    const resolved = store.resolveWarehouse(line.warehouse);
+    const name = resolved === null ? undefined : (store.warehouseName(resolved) ?? ctx.warehouseNames.get(resolved));
     messages.warehouse = { text: name ?? t('grid.typedWarehouse'), tone: 'info' };
+  }
+  // What a reservation choice (or an on-hand operation) does to stock and reserved, in plain words.
+  if (!messages.reservation) {
+    const meaning = isOnHand(line.operation) ? line.operation : line.reservation === '' ? null : `${line.operation}-${line.reservation}`;
+    if (meaning !== null) messages.reservation = { text: t(`onHand.meaning.${meaning}`), tone: 'info' };
   }
 
   const hasError = Object.values(messages).some((m) => m.tone === 'error');
@@ -179,8 +186,11 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
       </div>
       <div role="cell" className="cell">
         <select {...common('operation')} value={line.operation}>
-          <option value="add">{t('operation.add')}</option>
-          <option value="remove">{t('operation.remove')}</option>
+          {LINE_OPERATIONS.map((op) => (
+            <option key={op} value={op}>
+              {t(`operation.${op}`)}
+            </option>
+          ))}
         </select>
         {caption('operation')}
       </div>
@@ -189,12 +199,16 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
         {caption('quantity')}
       </div>
       <div role="cell" className="cell">
-        <select {...common('reservation')} value={line.reservation}>
-          {reservationChoices(line.operation).map((r) => (
-            <option key={r || 'none'} value={r}>
-              {t(`reservation.${r || 'none'}`)}
-            </option>
-          ))}
+        <select {...common('reservation')} value={line.reservation} disabled={isOnHand(line.operation) && line.reservation === ''}>
+          {isOnHand(line.operation) && line.reservation === '' ? (
+            <option value="">{t(`onHand.reservation.${line.operation}`)}</option>
+          ) : (
+            reservationChoices(line.operation).map((r) => (
+              <option key={r || 'none'} value={r}>
+                {t(`reservation.${r || 'none'}`)}
+              </option>
+            ))
+          )}
         </select>
         {caption('reservation')}
       </div>

@@ -109,7 +109,7 @@ export const BatchSummaryPanel = memo(function BatchSummaryPanel({ store, wareho
             {summary.pending > 0 && ` · ${t('summary.pending', { count: summary.pending })}`}
           </Typography>
         </Box>
-        <Button variant="contained" size="large" onClick={onApply} disabled={pending} data-testid="apply-batch">
+        <Button variant="contained" size="large" onClick={onApply} disabled={pending} data-testid="apply-batch" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
           {pending ? t('apply.applying') : t('apply.button')}
         </Button>
       </Box>
@@ -144,12 +144,12 @@ export const BatchSummaryPanel = memo(function BatchSummaryPanel({ store, wareho
       )}
       {warnings.length > 0 && (
         <Box>
-          <Typography sx={[{ fontWeight: 600 }, toneTextSx('warning')]}>{t('summary.warnings', { count: warnings.length })}</Typography>
+          <Typography sx={[{ fontWeight: 600 }, toneTextSx('warning')]}>{t('availability.warnings', { count: warnings.length })}</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {warnings.slice(0, LISTED).map(([id, w]) => (
               <li key={id}>
                 <Link component="button" type="button" variant="body2" onClick={() => onJump(id, 'quantity')} sx={{ textAlign: 'left' }}>
-                  {t('summary.warning', { line: lineNumber(id), sku: store.getLine(id)?.skuText ?? '', message: warningMessage(t, w, i18n.language) })}
+                  {t('summary.warning', { line: lineNumber(id), sku: store.getLine(id)?.skuText ?? '', message: warningMessage(t, w, i18n.language, (id) => warehouseNames.get(id)) })}
                 </Link>
               </li>
             ))}

@@ -1,22 +1,37 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { memo, useRef, useState } from 'react';
-import type { Ref } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseConfig } from '../../config/schema';
+import { usePersistedValue } from '../../hooks/usePersistedValue';
+import { createScanDetector } from '../../lib/scanDetector';
+import { readScanFeedback, SCAN_FEEDBACK_SCOPE, scanFeedbackStore } from '../../lib/scanFeedback';
+import { scanFailuresStore } from './scanFailures';
+import type { ScanFailure } from './scanFailures';
 import { toneTextSx } from './gridLayout';
 import { OPERATIONS } from './lineModel';
-import type { Operation } from './lineModel';
+import type { Operation, ProductRef } from './lineModel';
+import { createPickerController } from './pickerController';
+import { ProductPicker } from './ProductPicker';
+import type { ScanOutcome } from './scanOutcome';
+import type { ScanSession } from './useScanSession';
 
-export type ScanOutcome =
-  | { kind: 'added'; sku: string; name: string | null }
-  | { kind: 'raised'; sku: string; name: string | null; quantity: string }
-  | { kind: 'unknown'; sku: string }
-  | { kind: 'failed'; sku: string };
+export type { ScanOutcome } from './scanOutcome';
+
+/** The camera dialog (and, when pressed, its decoder) loads only when asked for. */
+const CameraScanDialog = lazy(() => import('./CameraScanDialog'));
+/** Shown only once a scan fails or needs a choice: out of the page's first load too. */
+const FailedScans = lazy(() => import('./FailedScans'));
+const ScanChoices = lazy(() => import('./ScanChoices'));
 
 export interface ScanDefaults {
   warehouse: string;
@@ -27,79 +42,265 @@ interface Props {
   warehouses: readonly WarehouseConfig[];
   defaults: ScanDefaults;
   onDefaultsChange: (d: ScanDefaults) => void;
-  /** Looks up the exact SKU and adds (or raises) its line. */
-  onScan: (sku: string) => Promise<ScanOutcome>;
+  session: ScanSession;
+  /** A product picked from the suggestions of typed text. */
+  onPick: (product: ProductRef, text: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
+const SCAN_PICKER = 'scan';
+const NO_FAILURES: readonly ScanFailure[] = [];
+/** Pause after a key before the typed text's suggestions are searched (a scanner's keys come 5-35 ms apart). */
+const SUGGEST_AFTER_MS = 60;
+/** How long the scan field shows a failure's flash. */
+const FLASH_MS = 1200;
+
+const isOperation = (v: string): v is Operation => (OPERATIONS as readonly string[]).includes(v);
+
+function useOutcomeMessage(outcome: ScanOutcome | null): string {
+  const { t } = useTranslation('stock');
+  if (!outcome) return t('scan.hint');
+  switch (outcome.kind) {
+    case 'added':
+      return t('scan.added', { sku: outcome.sku, name: outcome.name ?? '' });
+    case 'raised':
+      return t('scan.raised', {
+        sku: outcome.sku,
+        name: outcome.name ?? '',
+        quantity: outcome.quantity,
+      });
+    case 'several':
+      return t('scanning.severalStatus', { code: outcome.code, count: outcome.products.length });
+    case 'unknown':
+      return t('scanning.unknown', { code: outcome.code });
+    case 'failed':
+      return t('scanning.failed', { code: outcome.code });
+  }
+}
+
 /**
- * Type or scan an exact SKU and Enter (what a barcode scanner sends): a line for that
- * product with quantity 1, or one more on the line just added for it. Scans are handled in
- * the order they arrive, however fast the scanner is.
+ * The scan field: a scanner's burst (fast keys ending in Enter, src/lib/scanDetector.ts) goes
+ * straight to a line; typed text shows matching products (name, SKU, code, reference) to pick,
+ * and Enter with none highlighted takes it as a code. A code is an exact SKU, barcode or
+ * reference (src/queries/productScan.ts). On a handheld the field and its status stay pinned
+ * at the top. Below it: the scan's warehouse and operation, the feedback switches, the codes
+ * waiting for a choice, and the failed scans.
  */
-export const ScanField = memo(function ScanField({ warehouses, defaults, onDefaultsChange, onScan, inputRef }: Props) {
+export const ScanField = memo(function ScanField({
+  warehouses,
+  defaults,
+  onDefaultsChange,
+  session,
+  onPick,
+  inputRef,
+}: Props) {
   const { t } = useTranslation('stock');
   const [text, setText] = useState('');
-  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [camera, setCamera] = useState(false);
+  const [detector] = useState(() => createScanDetector());
+  const [picker] = useState(createPickerController);
+  const pinned = useRef<HTMLDivElement>(null);
+  const openTimer = useRef<number | undefined>(undefined);
+  /** The person moved through the suggestions with the arrow keys since the text last changed. */
+  const movedTo = useRef(false);
+  useEffect(() => () => window.clearTimeout(openTimer.current), []);
+  const { last, seq, choices } = useSyncExternalStore(session.status.subscribe, session.status.get);
+  const failures: readonly ScanFailure[] =
+    usePersistedValue(scanFailuresStore, session.scope) ?? NO_FAILURES;
+  const settings = usePersistedValue(scanFeedbackStore, SCAN_FEEDBACK_SCOPE) ?? readScanFeedback();
+  const message = useOutcomeMessage(last);
+  const bad = last?.kind === 'unknown' || last?.kind === 'failed';
 
-  const submit = () => {
-    const sku = text.trim();
+  // A failure flashes the field (a still highlight when motion is reduced).
+  useEffect(() => {
+    const el = pinned.current;
+    if (!el || !bad || seq === 0) return;
+    el.dataset.flash = 'bad';
+    const timer = window.setTimeout(() => delete el.dataset.flash, FLASH_MS);
+    return () => {
+      window.clearTimeout(timer);
+      delete el.dataset.flash;
+    };
+  }, [seq, bad]);
+
+  const submit = (at: number, scanned: boolean) => {
+    const code = text.trim();
     setText('');
-    if (sku === '') return;
-    queue.current = queue.current.then(async () => {
-      setOutcome(await onScan(sku));
-    });
+    window.clearTimeout(openTimer.current);
+    picker.close();
+    if (code === '') return;
+    session.submit(code, scanned ? 'scanner' : 'typed', at);
   };
 
-  const message = (() => {
-    if (!outcome) return t('scan.hint');
-    switch (outcome.kind) {
-      case 'added':
-        return t('scan.added', { sku: outcome.sku, name: outcome.name ?? '' });
-      case 'raised':
-        return t('scan.raised', { sku: outcome.sku, name: outcome.name ?? '', quantity: outcome.quantity });
-      case 'unknown':
-        return t('scan.unknown', { sku: outcome.sku });
-      case 'failed':
-        return t('scan.failed', { sku: outcome.sku });
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return;
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      const scanned = detector.enter(e.timeStamp, text.length);
+      // A suggestion only when the person moved to it: Enter alone takes the text as a code.
+      const item = scanned || !movedTo.current ? null : picker.activeItem();
+      if (item) {
+        setText('');
+        window.clearTimeout(openTimer.current);
+        picker.close();
+        onPick(item, text.trim());
+        return;
+      }
+      submit(e.timeStamp, scanned);
+      return;
     }
-  })();
-  const bad = outcome?.kind === 'unknown' || outcome?.kind === 'failed';
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (picker.isOpenFor(SCAN_PICKER)) {
+        e.preventDefault();
+        picker.move(e.key === 'ArrowDown' ? 1 : -1);
+        movedTo.current = true;
+      }
+      detector.other();
+      return;
+    }
+    if (e.key === 'Escape' && picker.isOpenFor(SCAN_PICKER)) {
+      e.preventDefault();
+      picker.close();
+      return;
+    }
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) detector.char(e.timeStamp);
+    else if (e.key !== 'Shift') detector.other();
+  };
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
-          sx={{ flex: '100 1 260px', minWidth: 200 }}
-          label={t('scan.label')}
-          value={text}
-          inputRef={inputRef}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              submit();
-            }
-          }}
-          slotProps={{
-            htmlInput: {
-              autoComplete: 'off',
-              spellCheck: false,
-              maxLength: 100,
-              enterKeyHint: 'enter',
-              'aria-describedby': 'stock-scan-status',
-              'data-scan': 'true',
+    <>
+      <Box
+        ref={pinned}
+        sx={(theme) => ({
+          display: 'grid',
+          gap: 0.75,
+          borderRadius: 1,
+          transition: 'background-color 200ms',
+          '&[data-flash="bad"]': { animation: 'stock-scan-bad 1.2s ease-out' },
+          '@keyframes stock-scan-bad': {
+            '0%, 40%': {
+              backgroundColor: theme.alpha((theme.vars ?? theme).palette.error.main, 0.22),
             },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <QrCodeScannerIcon aria-hidden />
-                </InputAdornment>
-              ),
+            '100%': { backgroundColor: 'transparent' },
+          },
+          '@media (prefers-reduced-motion: reduce)': {
+            '&[data-flash="bad"]': {
+              animation: 'none',
+              backgroundColor: theme.alpha((theme.vars ?? theme).palette.error.main, 0.16),
             },
-          }}
-        />
+          },
+          // A handheld: the field and its status stay at the top while the lines scroll.
+          [theme.breakpoints.down('sm')]: {
+            position: 'sticky',
+            top: 56,
+            '@media (orientation: landscape)': { top: 48 },
+            zIndex: 3,
+            mx: -1.5,
+            px: 1.5,
+            py: 1,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+            borderRadius: 0,
+          },
+        })}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            sx={{ flex: '1 1 auto', minWidth: 0 }}
+            label={t('scan.label')}
+            value={text}
+            inputRef={inputRef}
+            onChange={(e) => {
+              const value = e.target.value;
+              const input = e.target as HTMLInputElement;
+              setText(value);
+              movedTo.current = false;
+              // The suggestions open once the keys pause: a scanner's burst costs no list work.
+              window.clearTimeout(openTimer.current);
+              if (value.trim() === '') picker.close();
+              else
+                openTimer.current = window.setTimeout(
+                  () => picker.open(SCAN_PICKER, input, value),
+                  SUGGEST_AFTER_MS,
+                );
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => picker.close()}
+            slotProps={{
+              htmlInput: {
+                autoComplete: 'off',
+                spellCheck: false,
+                maxLength: 100,
+                enterKeyHint: 'enter',
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-expanded': false,
+                'aria-describedby': 'stock-scan-status',
+                'data-scan': 'true',
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <QrCodeScannerIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            variant="outlined"
+            onClick={() => setCamera(true)}
+            startIcon={<PhotoCameraIcon aria-hidden />}
+            sx={{
+              minHeight: 56,
+              flex: '0 0 auto',
+              '& .label': { display: { xs: 'none', sm: 'inline' } },
+            }}
+            aria-label={t('camera.button')}
+          >
+            <span className="label">{t('camera.button')}</span>
+          </Button>
+        </Box>
+        {failures.length > 0 && (
+          // On a handheld the list scrolls away under the pinned field: its count stays here.
+          <Button
+            color="error"
+            variant="outlined"
+            size="small"
+            onClick={() => {
+              const list = document.getElementById('stock-failed-scans');
+              list?.scrollIntoView({ block: 'start' });
+            }}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start', minHeight: 48 }}
+          >
+            {t('failed.jump', { count: failures.length })}
+          </Button>
+        )}
+        <Typography
+          id="stock-scan-status"
+          role="status"
+          variant="body2"
+          sx={[
+            { minHeight: 20, color: 'text.secondary' },
+            bad && { fontWeight: 600 },
+            bad && toneTextSx('error'),
+          ]}
+        >
+          {message}
+        </Typography>
+      </Box>
+      <ProductPicker
+        controller={picker}
+        onPick={(_, product) => {
+          const typed = text.trim();
+          setText('');
+          picker.close();
+          onPick(product, typed);
+        }}
+      />
+
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
@@ -121,7 +322,12 @@ export const ScanField = memo(function ScanField({ warehouses, defaults, onDefau
           sx={{ flex: '1 1 120px', maxWidth: { sm: 170 } }}
           label={t('scan.operation')}
           value={defaults.operation}
-          onChange={(e) => onDefaultsChange({ ...defaults, operation: e.target.value === 'remove' ? 'remove' : 'add' })}
+          onChange={(e) =>
+            onDefaultsChange({
+              ...defaults,
+              operation: isOperation(e.target.value) ? e.target.value : 'add',
+            })
+          }
         >
           {OPERATIONS.map((op) => (
             <MenuItem key={op} value={op}>
@@ -129,15 +335,64 @@ export const ScanField = memo(function ScanField({ warehouses, defaults, onDefau
             </MenuItem>
           ))}
         </TextField>
+        <Box
+          role="group"
+          aria-label={t('feedback.label')}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
+        >
+          <FormControlLabel
+            sx={{ minHeight: 48, mr: 0 }}
+            control={
+              <Switch
+                checked={settings.sound}
+                onChange={(e) => session.changeSettings({ ...settings, sound: e.target.checked })}
+              />
+            }
+            label={t('feedback.sound')}
+          />
+          <FormControlLabel
+            sx={{ minHeight: 48, mr: 0 }}
+            control={
+              <Switch
+                checked={settings.vibration}
+                onChange={(e) =>
+                  session.changeSettings({ ...settings, vibration: e.target.checked })
+                }
+              />
+            }
+            label={t('feedback.vibration')}
+          />
+        </Box>
       </Box>
-      <Typography
-        id="stock-scan-status"
-        role="status"
-        variant="body2"
-        sx={[{ mt: 0.75, minHeight: 20, color: 'text.secondary' }, bad && { fontWeight: 600 }, bad && toneTextSx('error')]}
-      >
-        {message}
-      </Typography>
-    </Box>
+
+      {choices.length > 0 && (
+        <Suspense fallback={null}>
+          <ScanChoices choices={choices} onChoose={session.choose} onDrop={session.dropChoice} />
+        </Suspense>
+      )}
+      {failures.length > 0 && (
+        <Box id="stock-failed-scans" sx={{ scrollMarginTop: 200 }}>
+          <Suspense fallback={null}>
+            <FailedScans
+              failures={failures}
+              onDismiss={session.dismissFailure}
+              onDismissAll={session.dismissAllFailures}
+            />
+          </Suspense>
+        </Box>
+      )}
+
+      {camera && (
+        <Suspense fallback={null}>
+          <CameraScanDialog
+            onClose={() => setCamera(false)}
+            onDetected={(code) => {
+              setCamera(false);
+              session.submit(code, 'camera', performance.now());
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 });

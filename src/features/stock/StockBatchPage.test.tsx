@@ -40,7 +40,12 @@ describe('StockBatchPage', () => {
     await user.type(scan, 'BEV-00001{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Quantity, line 1')).toHaveValue('2'));
     await user.type(scan, 'NOT-A-SKU{Enter}');
-    expect(await screen.findByText('No product has the SKU “NOT-A-SKU”. Nothing was added.')).toBeInTheDocument();
+    expect(await screen.findByText('No product has the SKU, barcode or reference “NOT-A-SKU”. Nothing was added; it is listed under failed scans.')).toBeInTheDocument();
+    // It stays listed until dismissed.
+    const failed = await screen.findByRole('region', { name: '1 failed scan' });
+    expect(within(failed).getByText('NOT-A-SKU')).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Dismiss failed scan NOT-A-SKU' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '1 failed scan' })).not.toBeInTheDocument());
 
     // The draft is saved as it is typed.
     await waitFor(() => expect(hasDraft()).toBe(true));

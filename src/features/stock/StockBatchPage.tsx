@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_BATCH_MAX } from '../../api/schemas/stock';
 import { useConfig } from '../../config/ConfigContext';
@@ -13,30 +13,57 @@ import { registerTranslations } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { useScope } from '../../session/SessionContext';
 import { onSignOut } from '../../session/sessionEvents';
+import { prefetch } from '../../lib/prefetch';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { PageHeader } from '../../ui/PageHeader';
-import { ApplyConfirmDialog } from './ApplyConfirmDialog';
 import { ApplyFeedback } from './ApplyFeedback';
 import { BatchGrid } from './BatchGrid';
 import type { GridHandle } from './BatchGrid';
 import { BatchProblemAlert } from './BatchProblemAlert';
-import { BatchResultPanel } from './BatchResultPanel';
-import { BatchSummaryPanel } from './BatchSummaryPanel';
+import { BatchSummaryPanel, warehouseLabel } from './BatchSummaryPanel';
+import { knownLevelsOf } from './knownStock';
 import { catalog } from './i18n';
+import { ApplyConfirmDialog } from './ApplyConfirmDialog';
 import { ImportReportAlert } from './ImportReportAlert';
 import { isBlank } from './lineModel';
 import { forgetRecentBatches } from './recentBatches';
 import { RecentBatches } from './RecentBatches';
+import { HandheldApplyBar } from './HandheldApplyBar';
 import { ScanField } from './ScanField';
-import { SheetConventionDialog } from './SheetConventionDialog';
 import { useBatchApply } from './useBatchApply';
 import { useBatchDraft } from './useBatchDraft';
 import { useBatchImport } from './useBatchImport';
 import { useLineEditing } from './useLineEditing';
+import { useScanSession } from './useScanSession';
 import { useSkuLookups } from './useSkuLookups';
+import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 
 registerTranslations('stock', catalog);
+// The column-mapping step is loaded when a sheet needs it (most pastes do not).
+const ColumnMappingDialog = lazy(() => import('./ColumnMappingDialog'));
+// What the page shows only once a batch is applied, or a sheet only when its numbers read two ways:
+// fetched while the page is idle (so Apply does not wait for it), not with the page.
+const loadResultPanel = () => import('./BatchResultPanel');
+const loadSheetConvention = () => import('./SheetConventionDialog');
+const BatchResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.BatchResultPanel })));
+const SheetConventionDialog = lazy(() => loadSheetConvention().then((m) => ({ default: m.SheetConventionDialog })));
+
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const fetchAll = () => {
+      prefetch(() => import('./RecentBatchList'));
+      prefetch(loadResultPanel);
+      prefetch(loadSheetConvention);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchAll, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(fetchAll, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
 // Recent batches are this session's: they go with the key.
 onSignOut(forgetRecentBatches);
 
@@ -59,12 +86,19 @@ function StockBatchEditor({ scope }: { scope: string }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [discardOpen, setDiscardOpen] = useState(false);
 
-  const draft = useBatchDraft(scope, warehouses[0]?.id ?? '');
+  const draft = useBatchDraft(scope, warehouses[0]?.id ?? '', warehouses);
   const { store, scanDefaults } = draft;
   const editing = useLineEditing(store, gridRef, scanDefaults);
   const lookups = useSkuLookups(store, { scanDefaults, onScanAdded: editing.showLine });
-  const imports = useBatchImport(store, { warehouses, scanDefaults, onAdded: lookups.runLookups });
-  const apply = useBatchApply({ scope, draft, jump: editing.jump, onApplied: imports.clear });
+  const flashLine = useCallback((id: string) => gridRef.current?.flashLine(id), []);
+  const scanning = useScanSession({ scope, lookups, onLineTouched: flashLine });
+  const imports = useBatchImport(store, { scope, warehouses, scanDefaults, onAdded: lookups.runLookups });
+  const apply = useBatchApply({ scope, draft, jump: editing.jump, onApplied: imports.clear, unreadRows: imports.unread.length });
+  usePrefetchWhenIdle();
+  // Per-warehouse figures of this session's batches: a line's availability and the removal warnings.
+  const knownLevels = useMemo(() => knownLevelsOf(apply.recent), [apply.recent]);
+  useEffect(() => store.setKnownLevels(knownLevels), [store, knownLevels]);
+  useSaveShortcut(apply.openConfirm, !apply.pending); // as the "Apply" button: its confirmation first
 
   // Leaving with lines on screen asks first (the draft is kept either way).
   const leaveGuard = useUnsavedChangesGuard(() => store.getLines().some((l) => !isBlank(l)), { draftKept: true });
@@ -104,7 +138,9 @@ function StockBatchEditor({ scope }: { scope: string }) {
       />
 
       {apply.lastResult && (
-        <BatchResultPanel batch={apply.lastResult} warehouseNames={warehouseNames} onDismiss={apply.dismissResult} headingRef={apply.resultsRef} />
+        <Suspense fallback={null}>
+          <BatchResultPanel batch={apply.lastResult} warehouseNames={warehouseNames} onDismiss={apply.dismissResult} headingRef={apply.resultsRef} />
+        </Suspense>
       )}
 
       {!apply.pending && (
@@ -115,7 +151,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
         <Typography id="stock-editor-title" variant="h2" component="h2">
           {t('editor.title')}
         </Typography>
-        <ScanField warehouses={warehouses} defaults={draft.scan} onDefaultsChange={draft.changeScan} onScan={lookups.scan} />
+        <ScanField warehouses={warehouses} defaults={draft.scan} onDefaultsChange={draft.changeScan} session={scanning} onPick={scanning.pick} />
         <Typography id="stock-grid-help" variant="body2" sx={{ color: 'text.secondary' }}>
           <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
             {t('editor.keys')}{' '}
@@ -123,7 +159,9 @@ function StockBatchEditor({ scope }: { scope: string }) {
           {t('editor.paste')}
         </Typography>
 
-        {imports.report && <ImportReportAlert report={imports.report} onClose={imports.dismissReport} />}
+        {imports.report && (
+          <ImportReportAlert report={imports.report} unread={imports.unread.length} onLeaveOut={imports.leaveOutUnread} onClose={imports.dismissReport} />
+        )}
 
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}>
           <BatchGrid
@@ -143,6 +181,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
 
         {apply.problem && <BatchProblemAlert problem={apply.problem} onClose={apply.dismissProblem} />}
         <BatchSummaryPanel store={store} warehouseNames={warehouseNames} onJump={editing.jump} onApply={apply.openConfirm} pending={apply.pending} />
+        <HandheldApplyBar store={store} onApply={apply.openConfirm} pending={apply.pending} />
       </Paper>
 
       <RecentBatches batches={apply.recent} warehouseNames={warehouseNames} />
@@ -156,12 +195,28 @@ function StockBatchEditor({ scope }: { scope: string }) {
         onCancel={apply.cancelConfirm}
       />
 
-      <SheetConventionDialog
-        rows={imports.sheet?.rows ?? null}
-        candidates={imports.sheet?.candidates ?? []}
-        onCancel={imports.cancelConvention}
-        onChoose={imports.chooseConvention}
-      />
+      {imports.mapping && (
+        <Suspense fallback={null}>
+          <ColumnMappingDialog
+            mapping={imports.mapping}
+            defaultWarehouse={warehouseLabel(draft.scan.warehouse, warehouseNames)}
+            defaultOperation={t(`operation.${draft.scan.operation}`)}
+            onChoose={imports.chooseMapping}
+            onCancel={imports.cancelMapping}
+          />
+        </Suspense>
+      )}
+
+      {imports.sheet && (
+        <Suspense fallback={null}>
+          <SheetConventionDialog
+            rows={imports.sheet.rows}
+            candidates={imports.sheet.candidates}
+            onCancel={imports.cancelConvention}
+            onChoose={imports.chooseConvention}
+          />
+        </Suspense>
+      )}
 
       {leaveGuard}
       <ConfirmDialog

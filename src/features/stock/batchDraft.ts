@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
 import type { Draft } from '../../lib/drafts';
 import { lineValuesSchema, OPERATIONS } from './lineModel';
-import { MAX_IMPORT_ROWS } from './pasteRows';
+import { MAX_IMPORT_ROWS } from './pasteText';
 
 /**
  * The batch being edited, kept per account in localStorage with the Idempotency-Key of its
@@ -21,8 +21,16 @@ export function readBatchDraft(scope: string): Draft<BatchDraftValues> | null {
   return readDraft(scope, BATCH_DRAFT_NAME, batchDraftValuesSchema);
 }
 
-export function writeBatchDraft(scope: string, values: BatchDraftValues, idempotencyKey: string): boolean {
-  return writeDraft(scope, BATCH_DRAFT_NAME, { values, idempotencyKey, savedAt: new Date().toISOString() });
+export function writeBatchDraft(
+  scope: string,
+  values: BatchDraftValues,
+  idempotencyKey: string,
+): boolean {
+  return writeDraft(scope, BATCH_DRAFT_NAME, {
+    values,
+    idempotencyKey,
+    savedAt: new Date().toISOString(),
+  });
 }
 
 export function removeBatchDraft(scope: string): void {

@@ -2,8 +2,8 @@ import { STOCK_BATCH_MAX, stockUpdateListRequestSchema } from '../../api/schemas
 import type { StockMovement, StockUpdateListRequest } from '../../api/schemas/stock';
 import type { FieldError } from '../../api/errors';
 import { entryIsBlank, entryNumber } from '../../ui/formFields';
-import { isBlank } from './lineModel';
-import type { FieldErrors, Line, LineField } from './lineModel';
+import { isBlank, isOnHand } from './lineModel';
+import type { FieldErrors, Line, LineField, ReservationChoice } from './lineModel';
 
 /**
  * The mapper from the editor's lines to the request body of
@@ -12,7 +12,10 @@ import type { FieldErrors, Line, LineField } from './lineModel';
  */
 export interface BuiltBatch {
   body: StockUpdateListRequest;
-  /** lineIds[N] is the line sent as movements[N] (blank lines are not sent). */
+  /**
+   * lineIds[N] is the line sent as movements[N] (blank lines are not sent; an on-hand line is
+   * sent as two movements, both naming it).
+   */
   lineIds: string[];
 }
 
@@ -20,42 +23,98 @@ export type BuildProblem =
   | { code: 'empty' }
   | { code: 'tooMany'; count: number; max: number }
   | { code: 'invalid'; lines: number }
-  | { code: 'pending'; lines: number };
+  | { code: 'pending'; lines: number }
+  /** rows of a pasted or imported sheet could not be read (useBatchImport): fixed or left out first */
+  | { code: 'unread'; rows: number };
 
-export function toMovement(line: Line): StockMovement {
+/** A warehouse as typed to the configured id it names (identity when none is configured). */
+export type ResolveWarehouse = (text: string) => string | null;
+
+/**
+ * The movements of one line: one for add and remove; two of the same quantity for the on-hand
+ * operations, which the contract does not have (`reserve` goes only with `add`, `release` only
+ * with `remove`), in the same atomic batch:
+ *
+ *   reserve on hand N          = add N + reserve N, then remove N   -> stock unchanged, reserved + N
+ *   release, keep on hand N    = remove N + release N, then add N   -> stock unchanged, reserved - N
+ *
+ * The first movement changes `reserved`; the second takes the stock back. Neither carries a unit
+ * cost (it would count as a purchase and move the weighted average cost); the location and the
+ * comment go on both.
+ */
+export function toMovements(line: Line, resolveWarehouse?: ResolveWarehouse): StockMovement[] {
   const quantity = entryNumber(line.quantity) ?? Number.NaN;
-  const movement: StockMovement = {
-    warehouse_id: line.warehouse.trim(),
-    product_id: line.product?.id ?? '',
-    operation: line.operation,
-    quantity,
-  };
-  if (line.reservation !== '') movement.reservation = line.reservation;
+  const typed = line.warehouse.trim();
   const location = line.location.trim();
-  if (location !== '') movement.location_code = location;
-  const cost = entryIsBlank(line.unitCost) ? null : entryNumber(line.unitCost);
-  if (line.operation === 'add' && cost !== null) movement.unit_cost = cost;
   const comment = line.comment.trim();
-  if (comment !== '') movement.comment = comment;
-  return movement;
+  const cost =
+    line.operation === 'add' && !entryIsBlank(line.unitCost) ? entryNumber(line.unitCost) : null;
+  // The members in the order the contract lists them.
+  const movement = (
+    operation: StockMovement['operation'],
+    reservation: ReservationChoice,
+    unitCost: number | null,
+  ): StockMovement => ({
+    warehouse_id: resolveWarehouse?.(typed) ?? typed,
+    product_id: line.product?.id ?? '',
+    operation,
+    quantity,
+    ...(reservation !== '' ? { reservation } : {}),
+    ...(location !== '' ? { location_code: location } : {}),
+    ...(unitCost !== null ? { unit_cost: unitCost } : {}),
+    ...(comment !== '' ? { comment } : {}),
+  });
+  switch (line.operation) {
+    case 'reserveOnHand':
+      return [movement('add', 'reserve', null), movement('remove', '', null)];
+    case 'releaseOnHand':
+      return [movement('remove', 'release', null), movement('add', '', null)];
+    default:
+      return [movement(line.operation, line.reservation, cost)];
+  }
+}
+
+/** The one movement of an add or remove line (an on-hand line's first). */
+export function toMovement(line: Line): StockMovement {
+  const [first] = toMovements(line);
+  if (!first) throw new Error('a line has at least one movement');
+  return first;
 }
 
 /** The request of the batch, or why it cannot be sent yet. Checked with the request's own schema. */
-export function buildBatch(lines: readonly Line[]): BuiltBatch | BuildProblem {
+export function buildBatch(
+  lines: readonly Line[],
+  resolveWarehouse?: ResolveWarehouse,
+): BuiltBatch | BuildProblem {
   const sent = lines.filter((l) => !isBlank(l));
   if (sent.length === 0) return { code: 'empty' };
-  if (sent.length > STOCK_BATCH_MAX) return { code: 'tooMany', count: sent.length, max: STOCK_BATCH_MAX };
+  const movementCount = sent.reduce((n, l) => n + (isOnHand(l.operation) ? 2 : 1), 0);
+  if (movementCount > STOCK_BATCH_MAX)
+    return { code: 'tooMany', count: movementCount, max: STOCK_BATCH_MAX };
   const pending = sent.filter((l) => l.product === null && l.lookup === 'pending').length;
   if (pending > 0) return { code: 'pending', lines: pending };
   const invalid = sent.filter((l) => Object.keys(l.errors).length > 0 || l.product === null).length;
   if (invalid > 0) return { code: 'invalid', lines: invalid };
-  const body: StockUpdateListRequest = { movements: sent.map(toMovement) };
+  const movements: StockMovement[] = [];
+  const lineIds: string[] = [];
+  for (const line of sent) {
+    for (const m of toMovements(line, resolveWarehouse)) {
+      movements.push(m);
+      lineIds.push(line.id);
+    }
+  }
+  const body: StockUpdateListRequest = { movements };
   const checked = stockUpdateListRequestSchema.safeParse(body);
   if (!checked.success) {
-    const bad = new Set(checked.error.issues.map((i) => i.path[1]).filter((n) => typeof n === 'number'));
+    const bad = new Set(
+      checked.error.issues
+        .map((i) => i.path[1])
+        .filter((n) => typeof n === 'number')
+        .map((n) => lineIds[n]),
+    );
     return { code: 'invalid', lines: Math.max(1, bad.size) };
   }
-  return { body, lineIds: sent.map((l) => l.id) };
+  return { body, lineIds };
 }
 
 export function isBuildProblem(b: BuiltBatch | BuildProblem): b is BuildProblem {
@@ -79,8 +138,16 @@ export interface MappedDetails {
   unmapped: string[];
 }
 
-/** `movements.7.quantity` -> line lineIds[7], field quantity; a path to a whole movement goes to its quantity. */
-export function mapDetails(details: readonly FieldError[], lineIds: readonly string[]): MappedDetails {
+/**
+ * `movements.7.quantity` -> line lineIds[7], field quantity; a path to a whole movement goes to its
+ * quantity. An on-hand line's two movements both name it; what the service says of their
+ * operation or reservation (members the person did not choose one by one) goes to its operation.
+ */
+export function mapDetails(
+  details: readonly FieldError[],
+  lineIds: readonly string[],
+  onHand: ReadonlySet<string> = new Set(),
+): MappedDetails {
   const byLine = new Map<string, FieldErrors>();
   const unmapped: string[] = [];
   for (const d of details) {
@@ -91,7 +158,8 @@ export function mapDetails(details: readonly FieldError[], lineIds: readonly str
       unmapped.push(d.path ? `${d.path}: ${d.message}` : d.message);
       continue;
     }
-    const field: LineField = (m[2] !== undefined ? SERVER_FIELD[m[2]] : undefined) ?? 'quantity';
+    let field: LineField = (m[2] !== undefined ? SERVER_FIELD[m[2]] : undefined) ?? 'quantity';
+    if (onHand.has(id) && (field === 'reservation' || field === 'unitCost')) field = 'operation';
     const errors = byLine.get(id) ?? {};
     if (errors[field] === undefined) errors[field] = d.message;
     byLine.set(id, errors);

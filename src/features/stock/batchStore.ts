@@ -2,8 +2,26 @@ import { entryValue } from '../../ui/formFields';
 import { toBig } from '../../domain/money';
 import { computeSummary } from './batchSummary';
 import type { BatchSummary } from './batchSummary';
-import { ALL_TOUCHED, fieldBit, isBlank, validateLine } from './lineModel';
-import type { FieldErrors, Line, LineField, LineValues, ProductRef } from './lineModel';
+import { NO_KNOWN_LEVELS } from './knownStock';
+import type { KnownLevels } from './knownStock';
+import {
+  ALL_TOUCHED,
+  fieldBit,
+  isBlank,
+  lineOperation,
+  reservationChoices,
+  validateLine,
+} from './lineModel';
+import type {
+  FieldErrors,
+  Line,
+  LineContext,
+  LineField,
+  LineValues,
+  ProductRef,
+} from './lineModel';
+import { createWarehouseResolver } from './warehouseNames';
+import type { WarehouseLike } from './warehouseNames';
 
 /**
  * The lines of the batch being edited: a small external store (read with
@@ -51,6 +69,15 @@ export interface BatchStore {
   resolveSku: (sku: string, result: ProductRef | 'missing' | 'failed') => void;
   /** The same for many SKUs at once (keys upper-case), with one notification. */
   resolveSkus: (results: ReadonlyMap<string, ProductRef | 'missing' | 'failed'>) => void;
+  /** The configured warehouse's id for a typed id or name (any case, accents ignored), or null. */
+  resolveWarehouse: (text: string) => string | null;
+  /** The configured name of a warehouse id, if any. */
+  warehouseName: (id: string) => string | undefined;
+  /** A typed warehouse name becomes its id (the cell was left). */
+  settleWarehouse: (id: string) => void;
+  /** Per-warehouse figures of earlier batches (knownStock.ts): the lines' availability and warnings. */
+  getKnownLevels: () => KnownLevels;
+  setKnownLevels: (levels: KnownLevels) => void;
   /** The line last added by a scan, an "add line" or a duplicate. */
   getLastAddedId: () => string | null;
   setLastAddedId: (id: string | null) => void;
@@ -65,14 +92,30 @@ export interface BatchStore {
 export interface BatchStoreOptions {
   /** Delay before the summary and warnings are recomputed after a change. */
   derivedDelayMs?: number;
+  /** The configured warehouses: a line names one by id or by name; anything else is an error at its cell. */
+  warehouses?: readonly WarehouseLike[];
 }
 
-function makeLine(values: LineValues, touched: number): Line {
-  return { ...values, id: newLineId(), errors: validateLine(values), server: {}, touched };
-}
-
-export function createBatchStore(initial: LineValues[] = [], options: BatchStoreOptions = {}): BatchStore {
+export function createBatchStore(
+  initial: LineValues[] = [],
+  options: BatchStoreOptions = {},
+): BatchStore {
   const delay = options.derivedDelayMs ?? 120;
+  const warehouses =
+    options.warehouses && options.warehouses.length > 0
+      ? createWarehouseResolver(options.warehouses)
+      : null;
+  const ctx: LineContext = { warehouses };
+  let known: KnownLevels = NO_KNOWN_LEVELS;
+  /** A warehouse given by its name is stored as its id (pasted rows, restored drafts, a left cell). */
+  const settled = (values: LineValues): LineValues => {
+    const id = warehouses?.resolve(values.warehouse) ?? null;
+    return id !== null && id !== values.warehouse ? { ...values, warehouse: id } : values;
+  };
+  const makeLine = (raw: LineValues, touched: number): Line => {
+    const values = settled(raw);
+    return { ...values, id: newLineId(), errors: validateLine(values, ctx), server: {}, touched };
+  };
   let ids: string[] = [];
   const byId = new Map<string, Line>();
   let showAll = false;
@@ -90,11 +133,12 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     byId.set(line.id, line);
   }
 
-  const lines = (): Line[] => ids.map((id) => byId.get(id)).filter((l): l is Line => l !== undefined);
+  const lines = (): Line[] =>
+    ids.map((id) => byId.get(id)).filter((l): l is Line => l !== undefined);
 
   const computeDerived = (): Derived => {
     if (derived === null || derivedVersion !== version) {
-      derived = { summary: computeSummary(lines(), { showAll }) };
+      derived = { summary: computeSummary(lines(), { showAll, known }) };
       derivedVersion = version;
     }
     return derived;
@@ -117,7 +161,8 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     timer = setTimeout(() => {
       timer = undefined;
       // After the pause, when the browser has painted what changed (at most 250 ms later).
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(publishDerived, { timeout: 250 });
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(publishDerived, { timeout: 250 });
       else publishDerived();
     }, delay);
   };
@@ -132,14 +177,19 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
     byId.set(line.id, line);
   };
 
-  const withValues = (line: Line, values: Partial<LineValues>, touch: number, clearServer: LineField[]): Line => {
+  const withValues = (
+    line: Line,
+    values: Partial<LineValues>,
+    touch: number,
+    clearServer: LineField[],
+  ): Line => {
     const next: Line = { ...line, ...values, touched: line.touched | touch };
     if (clearServer.length > 0 && clearServer.some((f) => line.server[f] !== undefined)) {
       const server = { ...line.server };
       for (const f of clearServer) delete server[f];
       next.server = server;
     }
-    next.errors = validateLine(next);
+    next.errors = validateLine(next, ctx);
     return next;
   };
 
@@ -173,10 +223,10 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
           values = { skuText: value, product: null, lookup: null };
           break;
         case 'operation': {
-          const operation = value === 'remove' ? 'remove' : 'add';
+          const operation = lineOperation(value);
           values = { operation };
           // Only the combinations the contract allows: a reservation that no longer fits goes.
-          if (line.reservation !== '' && line.reservation !== (operation === 'add' ? 'reserve' : 'release')) {
+          if (!reservationChoices(operation).includes(line.reservation)) {
             values.reservation = '';
             clear.push('reservation');
           }
@@ -223,7 +273,8 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
       const at = opts.afterId === undefined ? -1 : ids.indexOf(opts.afterId);
       const newIds = made.map((l) => l.id);
       for (const l of made) put(l);
-      ids = at < 0 ? [...ids, ...newIds] : [...ids.slice(0, at + 1), ...newIds, ...ids.slice(at + 1)];
+      ids =
+        at < 0 ? [...ids, ...newIds] : [...ids.slice(0, at + 1), ...newIds, ...ids.slice(at + 1)];
       lastAddedId = newIds[newIds.length - 1] ?? lastAddedId;
       changed();
       return newIds;
@@ -312,6 +363,23 @@ export function createBatchStore(initial: LineValues[] = [], options: BatchStore
         any = true;
       }
       if (any) changed();
+    },
+
+    resolveWarehouse: (text) => (warehouses ? warehouses.resolve(text) : text.trim() || null),
+    warehouseName: (id) => warehouses?.byId(id)?.name,
+    settleWarehouse(id) {
+      const line = byId.get(id);
+      if (!line) return;
+      const next = settled(line);
+      if (next !== line) store.update(id, 'warehouse', next.warehouse);
+    },
+    getKnownLevels: () => known,
+    setKnownLevels(levels) {
+      if (levels === known) return;
+      known = levels;
+      derivedVersion = -1;
+      for (const l of [...listeners]) l();
+      scheduleDerived();
     },
 
     getLastAddedId: () => (lastAddedId !== null && byId.has(lastAddedId) ? lastAddedId : null),

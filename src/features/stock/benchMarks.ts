@@ -12,6 +12,8 @@ export const PASTE = 'stock:paste';
 export const KEYSTROKE = 'stock:keystroke';
 export const ADD_LINE = 'stock:add-line';
 export const APPLY = 'stock:apply';
+/** A scan, from its product being resolved to its line on screen (detail.enteredAt: the Enter's time). */
+export const SCAN = 'stock:scan';
 
 function hasPerformance(): boolean {
   return typeof performance !== 'undefined' && typeof performance.measure === 'function';

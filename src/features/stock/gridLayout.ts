@@ -3,7 +3,8 @@ import type { SystemStyleObject } from '@mui/system';
 import type { LineField } from './lineModel';
 
 /** Column layout of the batch grid (a CSS grid per row, same template in the header). */
-const COLUMN_WIDTHS = [36, 104, 196, 92, 84, 108, 88, 88, 100, 68] as const;
+// Operation has room for "Reserve on hand"; location, unit cost and comment gave it up.
+const COLUMN_WIDTHS = [36, 104, 196, 120, 84, 108, 76, 80, 92, 68] as const;
 const COLUMN_GAP = 6;
 const ROW_PADDING_X = 8;
 export const GRID_COLUMNS = COLUMN_WIDTHS.map((w, i) => (i === 8 ? `minmax(${w}px, 1fr)` : `${w}px`)).join(' ');
@@ -134,6 +135,9 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
       pr: 0.5,
       bgcolor: 'background.paper',
     },
+    // The product's figures run on under the operation cell (which has no caption of its own):
+    // what "available" is must not be cut off.
+    '& .msg.info[id$="-product-msg"]': { width: 'max-content', minWidth: '100%', maxWidth: 320 },
     ...theme.applyStyles('dark', {
       '& .msg.error': { color: '#ffb4ab' },
       '& .msg.warning': { color: '#ffcc80' },

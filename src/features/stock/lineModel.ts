@@ -1,7 +1,14 @@
 import { z } from 'zod/mini';
 import { checkMovement } from '../../domain/stock';
 import { quantityDecimals } from '../../domain/measurement';
-import { entryIsBlank, entryNumber, entryProblem, numberField } from '../../ui/formFields';
+import {
+  entryIsBlank,
+  entryNumber,
+  entryProblem,
+  keyWithParams,
+  numberField,
+} from '../../ui/formFields';
+import type { WarehouseResolver } from './warehouseNames';
 
 /**
  * One line of a stock movement batch as the person edits it: text as typed, the chosen
@@ -20,8 +27,27 @@ export const LINE_FIELDS = [
 ] as const;
 export type LineField = (typeof LINE_FIELDS)[number];
 
+/** The operations of the contract's movements (and of scans). */
 export const OPERATIONS = ['add', 'remove'] as const;
 export type Operation = (typeof OPERATIONS)[number];
+/**
+ * A line's operations: the contract's two, and two that change only `reserved`, each sent as a
+ * pair of movements of the same quantity in the same atomic batch (batchRequest.ts
+ * `toMovements`): "reserve on hand" = add+reserve then remove, "release, keep on hand" =
+ * remove+release then add. Stock is unchanged; reserved goes up or down by the quantity.
+ */
+export const LINE_OPERATIONS = ['add', 'remove', 'reserveOnHand', 'releaseOnHand'] as const;
+export type LineOperation = (typeof LINE_OPERATIONS)[number];
+
+/** Does this operation change only `reserved` (two movements, one line)? */
+export function isOnHand(op: LineOperation): op is 'reserveOnHand' | 'releaseOnHand' {
+  return op === 'reserveOnHand' || op === 'releaseOnHand';
+}
+
+/** A typed or stored operation, `add` for anything else. */
+export function lineOperation(value: string): LineOperation {
+  return (LINE_OPERATIONS as readonly string[]).includes(value) ? (value as LineOperation) : 'add';
+}
 export const RESERVATION_CHOICES = ['', 'reserve', 'release'] as const;
 /** '' = no reservation. */
 export type ReservationChoice = (typeof RESERVATION_CHOICES)[number];
@@ -55,7 +81,7 @@ export const lineValuesSchema = z.object({
   skuText: z.string().check(z.maxLength(SKU_MAX)),
   product: z.nullable(productRefSchema),
   lookup: lookupSchema,
-  operation: z.enum(OPERATIONS),
+  operation: z.enum(LINE_OPERATIONS),
   quantity: z.string().check(z.maxLength(40)),
   reservation: z.enum(RESERVATION_CHOICES),
   location: z.string().check(z.maxLength(LOCATION_MAX)),
@@ -83,7 +109,9 @@ export function fieldBit(field: LineField): number {
   return 1 << LINE_FIELDS.indexOf(field);
 }
 
-export function blankValues(defaults: Partial<Pick<LineValues, 'warehouse' | 'operation'>> = {}): LineValues {
+export function blankValues(
+  defaults: Partial<Pick<LineValues, 'warehouse' | 'operation'>> = {},
+): LineValues {
   return {
     warehouse: defaults.warehouse ?? '',
     skuText: '',
@@ -120,9 +148,15 @@ export function isNumberField(field: LineField): field is 'quantity' | 'unitCost
   return field === 'quantity' || field === 'unitCost';
 }
 
-/** The reservations the contract allows with an operation, 'none' ('') first. */
-export function reservationChoices(op: Operation): ReservationChoice[] {
+/** The reservations the contract allows with an operation, 'none' ('') first (an on-hand operation carries its own). */
+export function reservationChoices(op: LineOperation): ReservationChoice[] {
+  if (isOnHand(op)) return [''];
   return op === 'add' ? ['', 'reserve'] : ['', 'release'];
+}
+
+/** What a line checks, beyond its own values: the configured warehouses (an unknown one is an error). */
+export interface LineContext {
+  warehouses?: WarehouseResolver | null;
 }
 
 /**
@@ -131,7 +165,13 @@ export function reservationChoices(op: Operation): ReservationChoice[] {
  * checking 1,000 pasted lines costs little more than checking their distinct values.
  */
 const FIELD_SCHEMAS = {
-  warehouse: z.string().check(z.trim(), z.minLength(1, 'form.required'), z.maxLength(WAREHOUSE_MAX, 'stock:errors.tooLong')),
+  warehouse: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'form.required'),
+      z.maxLength(WAREHOUSE_MAX, 'stock:errors.tooLong'),
+    ),
   location: z.string().check(z.maxLength(LOCATION_MAX, 'stock:errors.tooLong')),
   unitCost: numberField({ decimals: 2 }),
   comment: z.string().check(z.maxLength(COMMENT_MAX, 'stock:errors.tooLong')),
@@ -140,7 +180,9 @@ type TextField = keyof typeof FIELD_SCHEMAS;
 const TEXT_FIELDS = Object.keys(FIELD_SCHEMAS) as TextField[];
 
 const VERDICTS_MAX = 4000;
-const verdicts = new Map<TextField, Map<string, string | null>>(TEXT_FIELDS.map((f) => [f, new Map()]));
+const verdicts = new Map<TextField, Map<string, string | null>>(
+  TEXT_FIELDS.map((f) => [f, new Map()]),
+);
 
 function fieldError(field: TextField, value: string): string | null {
   const known = verdicts.get(field);
@@ -169,22 +211,34 @@ function quantityError(entry: string, decimals: number): string | null {
 }
 
 /** The client's errors of one line (empty for a blank line): zod per field, then the contract's movement rules. */
-export function validateLine(v: LineValues): FieldErrors {
+export function validateLine(v: LineValues, ctx: LineContext = {}): FieldErrors {
   if (isBlank(v)) return {};
   const errors: FieldErrors = {};
   const quantityMessage = quantityError(v.quantity, quantityDecimals(v.product?.measurement));
   if (quantityMessage !== null) errors.quantity = quantityMessage;
   for (const field of TEXT_FIELDS) {
     // A cost typed on a line that then became a removal is kept, but neither checked nor sent.
-    if (field === 'unitCost' && v.operation === 'remove') continue;
+    if (field === 'unitCost' && v.operation !== 'add') continue;
     const message = fieldError(field, v[field]);
     if (message !== null) errors[field] = message;
+  }
+  // A warehouse is a configured one, by id or by name; anything else the service refuses (422).
+  if (
+    errors.warehouse === undefined &&
+    ctx.warehouses &&
+    ctx.warehouses.resolve(v.warehouse) === null
+  ) {
+    errors.warehouse = keyWithParams('stock:warehouses.unknown', { warehouse: v.warehouse.trim() });
   }
 
   // The contract's movement rules (src/domain/stock.ts), where they can say something the
   // field checks did not: the reservation that goes with the operation, a cost on additions only.
-  const unitCost = v.operation === 'add' && !entryIsBlank(v.unitCost) ? entryNumber(v.unitCost) : null;
-  if (v.reservation !== '' || unitCost !== null) {
+  const unitCost =
+    v.operation === 'add' && !entryIsBlank(v.unitCost) ? entryNumber(v.unitCost) : null;
+  if (isOnHand(v.operation)) {
+    // The reservation goes with the operation itself; a choice left from an earlier operation is not sent.
+    if (v.reservation !== '') errors.reservation = 'stock:errors.reservationNotAllowed';
+  } else if (v.reservation !== '' || unitCost !== null) {
     const quantity = entryNumber(v.quantity);
     const rules = checkMovement({
       warehouse_id: v.warehouse,
@@ -195,15 +249,19 @@ export function validateLine(v: LineValues): FieldErrors {
       unit_cost: unitCost,
     });
     for (const e of rules) {
-      if (e.path === 'reservation' && errors.reservation === undefined) errors.reservation = 'stock:errors.reservationNotAllowed';
-      else if (e.path === 'unit_cost' && errors.unitCost === undefined) errors.unitCost = 'form.nonNegative';
+      if (e.path === 'reservation' && errors.reservation === undefined)
+        errors.reservation = 'stock:errors.reservationNotAllowed';
+      else if (e.path === 'unit_cost' && errors.unitCost === undefined)
+        errors.unitCost = 'form.nonNegative';
     }
   }
 
   if (v.product === null) {
     if (v.lookup === 'missing') errors.product = 'stock:errors.unknownSku';
     else if (v.lookup === 'failed') errors.product = 'stock:errors.lookupFailed';
-    else if (v.lookup !== 'pending') errors.product = v.skuText.trim() === '' ? 'stock:errors.productRequired' : 'stock:errors.choose';
+    else if (v.lookup !== 'pending')
+      errors.product =
+        v.skuText.trim() === '' ? 'stock:errors.productRequired' : 'stock:errors.choose';
   }
   return errors;
 }
@@ -216,14 +274,18 @@ export function isLineField(s: string): s is LineField {
  * The first field of the line with a message (server's first), or null. Client messages count
  * on fields the person has touched, or on every field when `showAll`.
  */
-export function firstProblem(line: Pick<Line, 'errors' | 'server' | 'touched'>, showAll = true): { field: LineField; message: string } | null {
+export function firstProblem(
+  line: Pick<Line, 'errors' | 'server' | 'touched'>,
+  showAll = true,
+): { field: LineField; message: string } | null {
   for (const field of LINE_FIELDS) {
     const message = line.server[field];
     if (message !== undefined) return { field, message };
   }
   for (const field of LINE_FIELDS) {
     const message = line.errors[field];
-    if (message !== undefined && (showAll || (line.touched & fieldBit(field)) !== 0)) return { field, message };
+    if (message !== undefined && (showAll || (line.touched & fieldBit(field)) !== 0))
+      return { field, message };
   }
   return null;
 }

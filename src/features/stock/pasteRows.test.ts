@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryNumber } from '../../lib/numbers';
-import { looksLikeRows, parseRows } from './pasteRows';
+import { looksLikeRows, parseRows, sheetPlan } from './pasteRows';
+import { headerField, mappingProblem, planColumns } from './sheetColumns';
 
 const options = {
   warehouses: [
@@ -15,7 +16,8 @@ const english = { ...options, locales: ['en-US', 'es-CO'] };
 
 describe('parseRows', () => {
   it('reads tab-separated rows in the documented column order, skipping a header', () => {
-    const text = 'sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment\nBEV-1\twh-north\tadd\t12\treserve\tA-03-2\t8500\tPO 4411 received\r\nBEV-2\t\tremove\t1,5\trelease\n';
+    const text =
+      'sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment\nBEV-1\twh-north\tadd\t12\treserve\tA-03-2\t8500\tPO 4411 received\r\nBEV-2\t\tremove\t1,5\trelease\n';
     const { lines, errors, convention, ambiguous } = parseRows(text, options);
     expect(errors).toEqual([]);
     // `1,5` can only be Spanish: the whole sheet is read that way
@@ -34,18 +36,29 @@ describe('parseRows', () => {
       unitCost: '[es-CO]8500',
       comment: 'PO 4411 received',
     });
-    expect(lines[1]).toMatchObject({ warehouse: 'wh-main', operation: 'remove', quantity: '[es-CO]1,5', reservation: 'release', unitCost: '' });
+    expect(lines[1]).toMatchObject({
+      warehouse: 'wh-main',
+      operation: 'remove',
+      quantity: '[es-CO]1,5',
+      reservation: 'release',
+      unitCost: '',
+    });
     expect(entryNumber(lines[1]!.quantity)).toBe(1.5);
   });
 
   it('reads comma- and semicolon-separated files, quoted cells included', () => {
-    expect(parseRows('BEV-1,Bodega norte,add,3,,,,"received, checked"', options).lines[0]).toMatchObject({
+    expect(
+      parseRows('BEV-1,Bodega norte,add,3,,,,"received, checked"', options).lines[0],
+    ).toMatchObject({
       warehouse: 'wh-north',
       quantity: '[es-CO]3',
       comment: 'received, checked',
     });
     // a spreadsheet's CSV export in a decimal-comma language: `;` between cells, `,` before the decimals
-    const semicolons = parseRows('BEV-1;wh-main;remove;2,5;;;;\nBEV-2;wh-main;add;4;;;1.234,5;', options).lines;
+    const semicolons = parseRows(
+      'BEV-1;wh-main;remove;2,5;;;;\nBEV-2;wh-main;add;4;;;1.234,5;',
+      options,
+    ).lines;
     expect(semicolons).toHaveLength(2);
     expect(semicolons.map((l) => [entryNumber(l.quantity), entryNumber(l.unitCost)])).toEqual([
       [2.5, null],
@@ -53,8 +66,14 @@ describe('parseRows', () => {
     ]);
   });
 
-  it('keeps a typed warehouse id that is not configured', () => {
-    expect(parseRows('BEV-1\twh-east\tadd\t1', options).lines[0]?.warehouse).toBe('wh-east');
+  it('reads a warehouse by id or by name (any case, accents ignored) as its id; keeps an unknown one as written', () => {
+    const { lines, errors } = parseRows(
+      'BEV-1\tbodega NORTE\tadd\t1\nBEV-2\tBódega Principal\tadd\t1\nBEV-3\twh-east\tadd\t1',
+      options,
+    );
+    expect(errors).toEqual([]);
+    expect(lines.map((l) => l.warehouse)).toEqual(['wh-north', 'wh-main', 'wh-east']);
+    // wh-east is a line whose warehouse cell is an error (lineModel's check): it blocks the batch, it is not dropped
   });
 
   it('lists the rows it cannot read, with the reason, and adds the rest', () => {
@@ -94,7 +113,10 @@ describe('parseRows', () => {
   });
 
   it('reads 50 rows with 2 broken ones as 48 lines and 2 reasons', () => {
-    const rows = Array.from({ length: 50 }, (_, i) => `SKU-${i}\twh-main\tadd\t${i === 9 ? 'ten' : i + 1}`);
+    const rows = Array.from(
+      { length: 50 },
+      (_, i) => `SKU-${i}\twh-main\tadd\t${i === 9 ? 'ten' : i + 1}`,
+    );
     rows[30] = 'SKU-30\twh-main\tmove\t1';
     const { lines, errors } = parseRows(rows.join('\n'), options);
     expect(lines).toHaveLength(48);
@@ -102,9 +124,11 @@ describe('parseRows', () => {
   });
 });
 
-describe('parseRows: the sheet\'s number convention', () => {
+describe("parseRows: the sheet's number convention", () => {
   const rows = (...cells: [string, string][]) =>
-    cells.map(([quantity, cost], i) => `SKU-${i}\twh-main\tadd\t${quantity}\t\t\t${cost}`).join('\n');
+    cells
+      .map(([quantity, cost], i) => `SKU-${i}\twh-main\tadd\t${quantity}\t\t\t${cost}`)
+      .join('\n');
 
   it('reads a sheet with Spanish decimals in Spanish, even when the console is in English', () => {
     const text = rows(['2,5', '1.234,5'], ['3', '1.000'], ['1.200', '']);
@@ -144,10 +168,14 @@ describe('parseRows: the sheet\'s number convention', () => {
     }
   });
 
-  it('asks about rows whose numbers read two ways, reading them in the console\'s language meanwhile', () => {
+  it("asks about rows whose numbers read two ways, reading them in the console's language meanwhile", () => {
     const text = rows(['1.200', ''], ['3', '10']);
     const spanish = parseRows(text, options);
-    expect(spanish.convention).toMatchObject({ locale: 'es-CO', detected: false, candidates: ['es-CO', 'en-US'] });
+    expect(spanish.convention).toMatchObject({
+      locale: 'es-CO',
+      detected: false,
+      candidates: ['es-CO', 'en-US'],
+    });
     expect(spanish.ambiguous).toEqual([{ row: 1, cells: ['1.200'] }]);
     expect(spanish.errors).toEqual([]);
     expect(spanish.lines.map((l) => l.quantity)).toEqual(['[es-CO]1.200', '[es-CO]3']);
@@ -192,11 +220,185 @@ describe('looksLikeRows', () => {
     expect(looksLikeRows('BEV-1,wh-main,add,3', { commas: true })).toBe(true);
   });
   it('reads a semicolon file with decimal commas and rows of different lengths as semicolon-separated', () => {
-    const { lines, errors } = parseRows('BEV-1;wh-main;remove;2,5\nBEV-2;wh-main;add;4;;A-1;1.200,50', options);
+    const { lines, errors } = parseRows(
+      'BEV-1;wh-main;remove;2,5\nBEV-2;wh-main;add;4;;A-1;1.200,50',
+      options,
+    );
     expect(errors).toEqual([]);
     expect(lines.map((l) => [l.quantity, l.unitCost])).toEqual([
       ['[es-CO]2,5', ''],
       ['[es-CO]4', '[es-CO]1.200,50'],
     ]);
+  });
+});
+
+describe('parseRows: headers and columns', () => {
+  it('reads the issue’s supplier sheet: `Código<TAB>Cantidad` with a header row and Spanish numbers', () => {
+    const text = 'Código\tCantidad\n7701234567890\t1.200\n7709876543210\t2,5\nBEV-3\t12\n';
+    const { lines, errors, plan, convention } = parseRows(text, {
+      ...english,
+      defaultWarehouse: 'wh-north',
+      defaultOperation: 'add',
+    });
+    expect(plan).toMatchObject({ header: true, complete: true, columns: ['code', 'quantity'] });
+    expect(errors).toEqual([]);
+    expect(convention.locale).toBe('es-CO'); // `2,5` can only be Spanish
+    expect(
+      lines.map((l) => [l.skuText, entryNumber(l.quantity), l.warehouse, l.operation, l.lookup]),
+    ).toEqual([
+      ['7701234567890', 1200, 'wh-north', 'add', 'pending'],
+      ['7709876543210', 2.5, 'wh-north', 'add', 'pending'],
+      ['BEV-3', 12, 'wh-north', 'add', 'pending'],
+    ]);
+  });
+
+  it('recognises headers in English and Spanish, in any order, case and accents ignored', () => {
+    const text =
+      'CANTIDAD;Ubicacion;Bodega;Operación;Referencia;Comentario;Costo Unitario;Reserva\n3;A-1;Bodega norte;quitar;REF-9;ok;;liberar';
+    const { lines, errors, plan } = parseRows(text, options);
+    expect(plan.columns).toEqual([
+      'quantity',
+      'location',
+      'warehouse',
+      'operation',
+      'reference',
+      'comment',
+      'unitCost',
+      'reservation',
+    ]);
+    expect(errors).toEqual([]);
+    expect(lines[0]).toMatchObject({
+      skuText: 'REF-9',
+      warehouse: 'wh-north',
+      operation: 'remove',
+      reservation: 'release',
+      location: 'A-1',
+      comment: 'ok',
+    });
+    for (const [word, field] of [
+      ['SKU', 'sku'],
+      ['Código de barras', 'code'],
+      ['barcode', 'code'],
+      ['Qty', 'quantity'],
+      ['Warehouse', 'warehouse'],
+      ['Operation', 'operation'],
+      ['Reservation', 'reservation'],
+      ['Location', 'location'],
+      ['Unit cost', 'unitCost'],
+      ['unit_cost', 'unitCost'],
+      ['Comment', 'comment'],
+      ['Reference', 'reference'],
+    ] as const) {
+      expect(headerField(word), word).toBe(field);
+    }
+    expect(headerField('Proveedor')).toBeNull();
+  });
+
+  it('takes the product from the first non-empty of SKU, barcode and reference', () => {
+    const { lines } = parseRows(
+      'Referencia\tSKU\tCódigo de barras\tCantidad\nREF-1\t\t7701\t1\nREF-2\tBEV-2\t7702\t1\nREF-3\t\t\t1',
+      options,
+    );
+    expect(lines.map((l) => l.skuText)).toEqual(['7701', 'BEV-2', 'REF-3']);
+  });
+
+  it('asks for a mapping when a header has columns it does not know, or lacks a product or a quantity', () => {
+    const plan = (text: string) => sheetPlan(text, options.locales).plan;
+    expect(plan('Código\tCantidad\tProveedor\n1\t2\tACME')).toMatchObject({
+      header: true,
+      complete: false,
+      columns: ['code', 'quantity', null],
+    });
+    // one known word among unknown ones: a header still when it holds no numbers and the rows below do
+    expect(plan('Artículo\tDescripción\tUnidades\nBEV-1\tAgua\t6')).toMatchObject({
+      header: true,
+      complete: false,
+      columns: [null, null, 'quantity'],
+    });
+    // a data row that happens to hold a header word is not a header
+    expect(plan('BEV-1\tBodega\tadd\t6\nBEV-2\tBodega\tadd\t7')).toMatchObject({
+      header: false,
+      complete: true,
+    });
+    expect(plan('Código\tBodega\nBEV-1\twh-main')).toMatchObject({ header: true, complete: false });
+    expect(plan('Cantidad\tBodega\n1\twh-main')).toMatchObject({ header: true, complete: false });
+    // a field named twice keeps its first column
+    expect(plan('SKU\tCantidad\tQty\nBEV-1\t1\t2')).toMatchObject({
+      complete: false,
+      columns: ['sku', 'quantity', null],
+    });
+    // no header, too narrow for the documented order: a guess (product first, the numeric column as quantity)
+    expect(plan('BEV-1\tAgua\t5\nBEV-2\tCafé\t7')).toMatchObject({
+      header: false,
+      complete: false,
+      columns: ['sku', null, 'quantity'],
+    });
+    // no header, documented order
+    expect(plan('BEV-1\twh-main\tadd\t5')).toMatchObject({ header: false, complete: true });
+    expect(planColumns([], options.locales)).toMatchObject({
+      header: false,
+      complete: false,
+      width: 0,
+    });
+  });
+
+  it('reads a sheet with the columns the person mapped, with or without a header row', () => {
+    const text = 'Artículo\tDescripción\tUnidades recibidas\nBEV-1\tAgua\t6\nBEV-2\tCafé\tseis';
+    const mapped = parseRows(text, {
+      ...options,
+      columns: { map: ['sku', null, 'quantity'], header: true },
+    });
+    expect(mapped.lines.map((l) => [l.skuText, entryNumber(l.quantity)])).toEqual([['BEV-1', 6]]);
+    // rows keep their line in the sheet (the header is line 1)
+    expect(mapped.errors.map((e) => [e.row, e.problem.code])).toEqual([[3, 'quantity']]);
+    const headless = parseRows('BEV-1\tAgua\t6', {
+      ...options,
+      columns: { map: ['sku', null, 'quantity'], header: false },
+    });
+    expect(headless.lines).toHaveLength(1);
+    expect(mappingProblem(['sku', null, 'quantity'])).toBeNull();
+    expect(mappingProblem([null, null, 'quantity'])).toBe('product');
+    expect(mappingProblem(['code', null, null])).toBe('quantity');
+    expect(mappingProblem(['sku', 'sku', 'quantity'])).toBe('duplicate');
+  });
+
+  it('gives rows without a warehouse or an operation the page’s defaults', () => {
+    const { lines } = parseRows('SKU\tCantidad\nBEV-1\t2', {
+      ...options,
+      defaultWarehouse: 'wh-store',
+      defaultOperation: 'remove',
+    });
+    expect(lines[0]).toMatchObject({ warehouse: 'wh-store', operation: 'remove' });
+    const withEmpty = parseRows('BEV-1\t\t\t2', {
+      ...options,
+      defaultWarehouse: 'wh-store',
+      defaultOperation: 'remove',
+    });
+    expect(withEmpty.lines[0]).toMatchObject({ warehouse: 'wh-store', operation: 'remove' });
+  });
+
+  it('numbers rows by their line in the sheet, blank lines included', () => {
+    const { errors } = parseRows('BEV-1\twh-main\tadd\t1\n\nBEV-2\twh-main\tadd\tx', options);
+    expect(errors.map((e) => e.row)).toEqual([3]);
+  });
+
+  it('reads the on-hand operations, whose reservation goes with them', () => {
+    const { lines, errors } = parseRows(
+      [
+        'BEV-1\twh-main\tReserve on hand\t2',
+        'BEV-1\twh-main\treservar en bodega\t2\treservar',
+        'BEV-1\twh-main\tRelease (keep on hand)\t1',
+        'BEV-1\twh-main\tliberar (queda en bodega)\t1',
+        'BEV-1\twh-main\treserve on hand\t1\trelease',
+      ].join('\n'),
+      options,
+    );
+    expect(lines.map((l) => [l.operation, l.reservation])).toEqual([
+      ['reserveOnHand', ''],
+      ['reserveOnHand', ''],
+      ['releaseOnHand', ''],
+      ['releaseOnHand', ''],
+    ]);
+    expect(errors.map((e) => [e.row, e.problem.code])).toEqual([[5, 'reservationNotAllowed']]);
   });
 });

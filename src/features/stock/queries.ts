@@ -6,6 +6,8 @@ import { searchProducts } from '../../api/products';
 import type { ProductSearchItem, ProductSearchPage } from '../../api/schemas/product';
 import type { StockResultEntry, StockUpdateListRequest } from '../../api/schemas/stock';
 import { normalizeSku, productKeys, productSearchQuery, stockChanged } from '../../queries/products';
+import { cachedScan, resolveScan } from '../../queries/productScan';
+import type { ScanMatchField, ScanResolution } from '../../queries/productScan';
 import type { ProductRef } from './lineModel';
 
 /**
@@ -91,6 +93,45 @@ export function useSkuReader(): SkuReader {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({ read: (sku) => lookupSku(queryClient, sku), cached: (sku) => cachedSku(queryClient, sku) }),
+    [queryClient],
+  );
+}
+
+/** A scanned or typed code as the grid's products: one found, several to choose from, or none. */
+export type ProductResolution =
+  | { kind: 'found'; by: ScanMatchField; product: ProductRef }
+  | { kind: 'several'; by: ScanMatchField; products: ProductRef[] }
+  | { kind: 'none' };
+
+export function toProductResolution(r: ScanResolution): ProductResolution {
+  switch (r.kind) {
+    case 'found':
+      return { kind: 'found', by: r.by, product: toProductRef(r.item) };
+    case 'several':
+      return { kind: 'several', by: r.by, products: r.items.map(toProductRef) };
+    case 'none':
+      return r;
+  }
+}
+
+export interface ProductReader {
+  /** What the code is: an exact SKU, else barcode (`code`), else `reference` (src/queries/productScan.ts). */
+  resolve: (code: string) => Promise<ProductResolution>;
+  /** An earlier answer for the code; undefined when never asked. */
+  cached: (code: string) => ProductResolution | undefined;
+}
+
+/** Code resolutions bound to this session's cache (the same object for the page's life). */
+export function useProductReader(): ProductReader {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      resolve: async (code) => toProductResolution(await resolveScan(queryClient, code)),
+      cached: (code) => {
+        const r = cachedScan(queryClient, code);
+        return r === undefined ? undefined : toProductResolution(r);
+      },
+    }),
     [queryClient],
   );
 }

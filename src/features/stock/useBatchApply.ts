@@ -12,6 +12,7 @@ import type { BuildProblem, BuiltBatch } from './batchRequest';
 import { buildResultRows } from './batchResults';
 import type { ProductLabel } from './batchResults';
 import type { BatchStore } from './batchStore';
+import { isOnHand } from './lineModel';
 import type { LineField } from './lineModel';
 import { useApplyStockBatch } from './queries';
 import { recentBatchesStore, rememberBatch } from './recentBatches';
@@ -33,6 +34,8 @@ interface Options {
   jump: (id: string, field: LineField) => void;
   /** The batch was applied (e.g. the import report goes). */
   onApplied?: () => void;
+  /** Rows of a pasted sheet that could not be read: the batch waits until they are fixed or left out. */
+  unreadRows?: number;
 }
 
 export interface BatchApply {
@@ -69,7 +72,8 @@ const NO_BATCHES: readonly RecentBatch[] = [];
 
 function labelsOf(store: BatchStore): Map<string, ProductLabel> {
   const labels = new Map<string, ProductLabel>();
-  for (const l of store.getLines()) if (l.product) labels.set(l.product.id, { name: l.product.name, sku: l.product.sku });
+  for (const l of store.getLines())
+    if (l.product) labels.set(l.product.id, { name: l.product.name, sku: l.product.sku });
   return labels;
 }
 
@@ -79,7 +83,13 @@ function labelsOf(store: BatchStore): Map<string, ProductLabel> {
  * retry (which sends the same body) and renewed after a success or a refusal the person fixes;
  * the service's details on their lines; the results, and this session's list of batches.
  */
-export function useBatchApply({ scope, draft, jump, onApplied }: Options): BatchApply {
+export function useBatchApply({
+  scope,
+  draft,
+  jump,
+  onApplied,
+  unreadRows = 0,
+}: Options): BatchApply {
   const { t } = useTranslation('stock');
   const { enqueueSnackbar } = useSnackbar();
   const { store, key, saveNow, clear } = draft;
@@ -98,7 +108,12 @@ export function useBatchApply({ scope, draft, jump, onApplied }: Options): Batch
   const openConfirm = useCallback(() => {
     store.setShowAll(true);
     const { summary } = store.flushDerived();
-    const built = buildBatch(store.getLines());
+    if (unreadRows > 0) {
+      // Nothing is applied half a sheet.
+      setProblem({ code: 'unread', rows: unreadRows });
+      return;
+    }
+    const built = buildBatch(store.getLines(), store.resolveWarehouse);
     if (isBuildProblem(built)) {
       setProblem(built);
       const first = summary.issues[0];
@@ -107,11 +122,17 @@ export function useBatchApply({ scope, draft, jump, onApplied }: Options): Batch
     }
     setProblem(null);
     setConfirmOpen(true);
-  }, [store, jump]);
+  }, [store, jump, unreadRows]);
 
   const applied = (entries: StockResultEntry[], sent: Sent, usedKey: string) => {
     const rows = buildResultRows(entries, sent.body.movements, sent.labels);
-    const batch: RecentBatch = { id: usedKey, appliedAt: new Date().toISOString(), lineCount: sent.body.movements.length, rows };
+    // The person's lines (an on-hand line is two movements).
+    const batch: RecentBatch = {
+      id: usedKey,
+      appliedAt: new Date().toISOString(),
+      lineCount: new Set(sent.lineIds).size,
+      rows,
+    };
     setLastResult(batch);
     rememberBatch(scope, batch);
     // The key was renewed for the next batch; the lines go unless they were changed while this one was out.
@@ -128,8 +149,19 @@ export function useBatchApply({ scope, draft, jump, onApplied }: Options): Batch
   };
 
   const failed = ({ kind, error }: WriteFailure, sent: Sent) => {
-    if ((kind !== 'refused' && kind !== 'conflict') || !isApiError(error) || error.details.length === 0) return;
-    const mapped = mapDetails(error.details, sent.lineIds);
+    if (
+      (kind !== 'refused' && kind !== 'conflict') ||
+      !isApiError(error) ||
+      error.details.length === 0
+    )
+      return;
+    const onHand = new Set(
+      sent.lineIds.filter((id) => {
+        const op = store.getLine(id)?.operation;
+        return op !== undefined && isOnHand(op);
+      }),
+    );
+    const mapped = mapDetails(error.details, sent.lineIds, onHand);
     store.setServerErrors(mapped.byLine);
     store.setShowAll(true);
     setUnmapped(mapped.unmapped);
@@ -157,7 +189,7 @@ export function useBatchApply({ scope, draft, jump, onApplied }: Options): Batch
   // Guarded when clicked: the lock is useSafeSubmit's, shared by every control that sends.
   const confirm = () =>
     safe.guard(async () => {
-      const built = buildBatch(store.getLines());
+      const built = buildBatch(store.getLines(), store.resolveWarehouse);
       if (isBuildProblem(built)) {
         setConfirmOpen(false);
         setProblem(built);

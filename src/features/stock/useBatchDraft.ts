@@ -9,6 +9,7 @@ import type { BatchStore } from './batchStore';
 import { resetLines } from './lineActions';
 import type { LineDefaults } from './lineActions';
 import { blankValues, isBlank } from './lineModel';
+import type { WarehouseLike } from './warehouseNames';
 
 /** Autosave delay after the last change. */
 export const SAVE_DELAY_MS = 400;
@@ -38,13 +39,20 @@ export interface BatchDraft {
  * Idempotency-Key of its apply, so a retry after a reload or a lapsed key sends the same key.
  * Blank lines are not a draft: the stored one is removed, the key stays in memory.
  */
-export function useBatchDraft(scope: string, firstWarehouse: string): BatchDraft {
+export function useBatchDraft(
+  scope: string,
+  firstWarehouse: string,
+  warehouses?: readonly WarehouseLike[],
+): BatchDraft {
   const { t } = useTranslation('stock');
   const { enqueueSnackbar } = useSnackbar();
   const [initial] = useState(() => {
     const draft = readBatchDraft(scope);
     const lines = draft?.values.lines ?? [];
-    const scan: LineDefaults = draft?.values.scan ?? { warehouse: firstWarehouse, operation: 'add' };
+    const scan: LineDefaults = draft?.values.scan ?? {
+      warehouse: firstWarehouse,
+      operation: 'add',
+    };
     return {
       lines: lines.length > 0 ? lines : [blankValues(scan)],
       scan,
@@ -52,7 +60,10 @@ export function useBatchDraft(scope: string, firstWarehouse: string): BatchDraft
       restored: lines.some((l) => !isBlank(l)),
     };
   });
-  const [store] = useState<BatchStore>(() => createBatchStore(initial.lines));
+  // The configured warehouses: a line names one by id or name, anything else is an error at its cell.
+  const [store] = useState<BatchStore>(() =>
+    createBatchStore(initial.lines, warehouses ? { warehouses } : {}),
+  );
   const keyRef = useRef(initial.key);
   const [scan, setScan] = useState<LineDefaults>(initial.scan);
   const scanRef = useRef(scan);
@@ -62,7 +73,8 @@ export function useBatchDraft(scope: string, firstWarehouse: string): BatchDraft
   const saveNow = useCallback(() => {
     const lines = store.getLines();
     if (lines.every(isBlank)) removeBatchDraft(scope);
-    else writeBatchDraft(scope, { lines: lines.map(valuesOf), scan: scanRef.current }, keyRef.current);
+    else
+      writeBatchDraft(scope, { lines: lines.map(valuesOf), scan: scanRef.current }, keyRef.current);
   }, [store, scope]);
 
   useEffect(() => {
@@ -85,7 +97,8 @@ export function useBatchDraft(scope: string, firstWarehouse: string): BatchDraft
       cancel();
       timer = window.setTimeout(() => {
         // Off the typing path: when the browser is idle (at most a second later).
-        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(flush, { timeout: 1000 });
+        if (typeof requestIdleCallback === 'function')
+          idle = requestIdleCallback(flush, { timeout: 1000 });
         else flush();
       }, SAVE_DELAY_MS);
     });
@@ -103,7 +116,8 @@ export function useBatchDraft(scope: string, firstWarehouse: string): BatchDraft
   }, [store, saveNow]);
 
   useEffect(() => {
-    if (initial.restored) enqueueSnackbar(t('form.draftRestored', { ns: 'common' }), { variant: 'info' });
+    if (initial.restored)
+      enqueueSnackbar(t('form.draftRestored', { ns: 'common' }), { variant: 'info' });
   }, [initial.restored, enqueueSnackbar, t]);
 
   const changeScan = useCallback(

@@ -1,22 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { createPool } from '../../lib/pool';
 import { entryNumber } from '../../ui/formFields';
 import type { BatchStore } from './batchStore';
+import { measuringKeystrokes, SCAN, startMeasure } from './benchMarks';
 import { addScanned, pendingSkus } from './lineActions';
 import type { LineDefaults } from './lineActions';
 import type { ProductRef } from './lineModel';
-import { useSkuReader } from './queries';
-import type { SkuReader } from './queries';
-import type { ScanOutcome } from './ScanField';
+import { useProductReader } from './queries';
+import type { ProductReader, ProductResolution } from './queries';
+import type { ScanOutcome } from './scanOutcome';
 
 /** Exact-SKU lookups running at once. */
 export const LOOKUP_CONCURRENCY = 6;
 /** Answers are put on the lines together, at most this often: 100 answers are a few renders, not 100. */
 const ANSWER_BATCH_MS = 32;
 
-type Answer = ProductRef | 'missing' | 'failed';
+/** A line's lookup: its product, none, several (the person chooses in the product cell), or no answer. */
+type Answer = ProductRef | 'missing' | 'failed' | 'several';
 
 interface Options {
   /** The scan defaults now. */
@@ -24,27 +26,40 @@ interface Options {
   /** A scan added a line: show it (the focus stays with the scanner). */
   onScanAdded?: (lineId: string) => void;
   /** The reads (default: the products query cache of this session). */
-  reader?: SkuReader;
+  reader?: ProductReader;
 }
 
 export interface SkuLookups {
   /** Looks up every line waiting for its SKU (each SKU once, a few at a time). */
   runLookups: () => void;
-  /** A product cell was left with a typed SKU: look it up. */
+  /** A product cell was left with a typed SKU, barcode or reference: look it up. */
   resolveLine: (lineId: string) => void;
-  /** A scanned SKU: its line is added or raised (ScanField's handler). */
-  scan: (sku: string) => Promise<ScanOutcome>;
+  /**
+   * A scanned or entered code (SKU, else barcode, else reference): its line is added or raised,
+   * or the products it could be are returned to choose from. `enteredAt`: the Enter's time.
+   */
+  scan: (code: string, enteredAt?: number) => Promise<ScanOutcome>;
+  /** A product chosen for a scanned code (among several): its line is added or raised. */
+  place: (product: ProductRef, code: string, enteredAt?: number) => ScanOutcome;
+  /** What a code is (from the cache when known): codes of a burst are resolved side by side. */
+  resolveCode: (code: string) => Promise<ProductResolution>;
+  /** A code's answer (null: no answer) put on the lines, in the order the codes came. */
+  settle: (code: string, answer: ProductResolution | null, enteredAt?: number) => ScanOutcome;
 }
 
 /**
- * The exact-SKU lookups of the batch's lines and of the scanner, through the shared product
- * reads (src/queries/products.ts via ./queries) and the one concurrency pool (src/lib/pool.ts).
+ * The lookups of the batch's lines and of the scanner (an exact SKU, else barcode, else
+ * reference: src/queries/productScan.ts via ./queries), through the shared product reads and
+ * the one concurrency pool (src/lib/pool.ts).
  * Lookups still waiting for a slot are dropped when the page goes.
  */
-export function useSkuLookups(store: BatchStore, { scanDefaults, onScanAdded, reader }: Options): SkuLookups {
+export function useSkuLookups(
+  store: BatchStore,
+  { scanDefaults, onScanAdded, reader }: Options,
+): SkuLookups {
   const { i18n } = useTranslation('stock');
   const language = i18n.language;
-  const sessionReader = useSkuReader();
+  const sessionReader = useProductReader();
   const skus = reader ?? sessionReader;
   const [pool] = useState(() => createPool(LOOKUP_CONCURRENCY));
   const inFlight = useRef(new Set<string>());
@@ -72,7 +87,25 @@ export function useSkuLookups(store: BatchStore, { scanDefaults, onScanAdded, re
         answersFlush.current = null;
         const batch = answers.current;
         answers.current = new Map();
-        store.resolveSkus(batch);
+        const several = new Set<string>();
+        const known = new Map<string, ProductRef | 'missing' | 'failed'>();
+        for (const [code, result] of batch) {
+          if (result === 'several') several.add(code);
+          else known.set(code, result);
+        }
+        store.resolveSkus(known);
+        // Several products have that code: no product is picked; the cell asks for a choice.
+        if (several.size > 0) {
+          for (const line of store.getLines()) {
+            if (
+              line.product === null &&
+              line.lookup === 'pending' &&
+              several.has(line.skuText.trim().toUpperCase())
+            ) {
+              store.patch(line.id, { lookup: null }, ['product']);
+            }
+          }
+        }
       }, ANSWER_BATCH_MS);
     },
     [store],
@@ -86,9 +119,10 @@ export function useSkuLookups(store: BatchStore, { scanDefaults, onScanAdded, re
       const upper = sku.toUpperCase();
       flying.add(upper);
       pool
-        .run(() => skus.read(sku), signal)
+        .run(() => skus.resolve(sku), signal)
         .then(
-          (product) => product ?? 'missing',
+          (r): Answer =>
+            r.kind === 'found' ? r.product : r.kind === 'several' ? 'several' : 'missing',
           (): Answer => 'failed',
         )
         .then((result) => {
@@ -110,27 +144,56 @@ export function useSkuLookups(store: BatchStore, { scanDefaults, onScanAdded, re
     [store, runLookups],
   );
 
-  const scan = useCallback(
-    async (sku: string): Promise<ScanOutcome> => {
-      let product = skus.cached(sku);
-      if (product === undefined) {
-        try {
-          product = await skus.read(sku);
-        } catch {
-          return { kind: 'failed', sku };
-        }
-      }
-      if (product === null) return { kind: 'unknown', sku };
-      const line = addScanned(store, product, sku, scanDefaults());
-      const shownSku = product.sku ?? sku;
+  const place = useCallback(
+    (product: ProductRef, code: string, enteredAt?: number): ScanOutcome => {
+      const resolvedAt = performance.now();
+      const line = addScanned(store, product, code, scanDefaults());
+      const shownSku = product.sku ?? code;
+      if (line.id !== undefined && measuringKeystrokes())
+        startMeasure(SCAN, line.id, resolvedAt, { enteredAt: enteredAt ?? resolvedAt });
       if (line.kind === 'raised') {
-        return { kind: 'raised', sku: shownSku, name: product.name, quantity: formatNumber(entryNumber(line.quantity), language) };
+        return {
+          kind: 'raised',
+          code,
+          sku: shownSku,
+          name: product.name,
+          quantity: formatNumber(entryNumber(line.quantity), language),
+          lineId: line.id,
+        };
       }
       if (line.id !== undefined) onScanAdded?.(line.id);
-      return { kind: 'added', sku: shownSku, name: product.name };
+      return { kind: 'added', code, sku: shownSku, name: product.name, lineId: line.id };
     },
-    [skus, store, scanDefaults, onScanAdded, language],
+    [store, scanDefaults, onScanAdded, language],
   );
 
-  return { runLookups, resolveLine, scan };
+  const resolveCode = useCallback(
+    (code: string): Promise<ProductResolution> => {
+      const known = skus.cached(code);
+      return known === undefined ? skus.resolve(code) : Promise.resolve(known);
+    },
+    [skus],
+  );
+
+  const settle = useCallback(
+    (code: string, answer: ProductResolution | null, enteredAt?: number): ScanOutcome => {
+      if (answer === null) return { kind: 'failed', code };
+      if (answer.kind === 'none') return { kind: 'unknown', code };
+      if (answer.kind === 'several')
+        return { kind: 'several', code, by: answer.by, products: answer.products };
+      return place(answer.product, code, enteredAt);
+    },
+    [place],
+  );
+
+  const scan = useCallback(
+    async (code: string, enteredAt?: number): Promise<ScanOutcome> =>
+      settle(code, await resolveCode(code).catch(() => null), enteredAt),
+    [resolveCode, settle],
+  );
+
+  return useMemo(
+    () => ({ runLookups, resolveLine, scan, place, resolveCode, settle }),
+    [runLookups, resolveLine, scan, place, resolveCode, settle],
+  );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 /*
  * The results' footer: rows per page, the range shown ("1–25 of 20,000") and previous/next.
  * Plain icon buttons with an accessible name and no tooltip (the DataGrid's pagination
- * tooltip forced a layout at every hover); every control at least 44 px for touch.
+ * tooltip forced a layout at every hover); every control at least 44 px for touch (48 on phones).
  */
 
 const ROOT_SX = {
@@ -31,7 +31,7 @@ const ROOT_SX = {
 const SELECT_SX = {
   typography: 'body2',
   '& .MuiSelect-select.MuiInputBase-input': {
-    minHeight: 44,
+    minHeight: { xs: 48, sm: 44 },
     boxSizing: 'border-box',
     display: 'flex',
     alignItems: 'center',
@@ -39,7 +39,7 @@ const SELECT_SX = {
     pl: 1,
   },
 } as const;
-const BUTTON_SX = { width: 44, height: 44 } as const;
+const BUTTON_SX = { width: { xs: 48, sm: 44 }, height: { xs: 48, sm: 44 } } as const;
 
 interface Props {
   pageSize: number;

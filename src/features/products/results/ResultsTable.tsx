@@ -101,18 +101,22 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
     bgcolor: 'action.hover',
   },
   '& tr.skeleton-row td': { height: 52 },
-  // Phones: no header row, each product on two lines (name and price, then SKU and
-  // available), so nothing needs sideways scrolling; rows stay at least 44 px tall.
+  // Phones: a list without a header row, each product on two lines (its name, wrapping, and
+  // price, then SKU and available), so nothing needs sideways scrolling. The whole row is one
+  // tap target (the body's click opens the row's product), at least 48 px tall.
   [phone(theme)]: {
     minWidth: 0,
     display: 'block',
+    // scrolled to after paging: clear of the fixed app bar
+    scrollMarginTop: 72,
     '& thead': { display: 'none' },
     '& tbody': { display: 'block' },
     '& tbody tr[data-id], &[data-density] tbody tr[data-id]': {
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"name price" "sku stock_available"',
-      alignItems: 'center',
+      // a price beside a name of two lines stays on its first line
+      alignItems: 'baseline',
       columnGap: 2,
       rowGap: 0.25,
       height: 'auto',
@@ -129,6 +133,11 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
       gridTemplateAreas: '"select name price" "select sku stock_available"',
     },
     '& tbody tr[data-id] td': { display: 'block', border: 0, p: 0, height: 'auto' },
+    // name and SKU wrap rather than end in "…" (a warehouse reads the whole SKU)
+    '& tbody tr[data-id] td[data-field="name"], & tbody tr[data-id] td[data-field="sku"]': {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
     '& td[data-field="name"]': { gridArea: 'name' },
     '& td[data-field="sku"]': { gridArea: 'sku', color: 'text.secondary' },
     '& td[data-field="price"]': { gridArea: 'price', textAlign: 'right', fontWeight: 500 },
@@ -297,9 +306,10 @@ export function ResultsTable(props: ResultsTableProps) {
       const headerShown = head != null && getComputedStyle(head).display !== 'none';
       const rowHeight = table?.rows[Math.max(1, at.pos.row)]?.getBoundingClientRect().height ?? 0;
       const scroller = table?.parentElement;
+      // (On phones the rows are in the page's flow: a page is the window's height.)
       const pageRows =
         rowHeight > 0 && scroller
-          ? Math.max(1, Math.floor(scroller.clientHeight / rowHeight) - 1)
+          ? Math.max(1, Math.floor(Math.min(scroller.clientHeight, innerHeight) / rowHeight) - 1)
           : 10;
       const next = nextPosition(at.pos, event, { ...b, pageRows });
       if (!next) return;

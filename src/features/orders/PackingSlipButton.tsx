@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../api/schemas/order';
+import { prefetch } from '../../lib/prefetch';
+import type { ProductLabel } from '../../queries/productLabels';
+
+// The dialog (and, from it, bwip-js) is fetched when the button is first pressed.
+const loadDialog = () => import('./PackingSlipDialog');
+const PackingSlipDialog = lazy(async () => ({ default: (await loadDialog()).PackingSlipDialog }));
+
+/** The order page's "Packing slip" button and its dialog. */
+export function PackingSlipButton({
+  order,
+  productNames,
+}: {
+  order: Order;
+  productNames: ReadonlyMap<string, ProductLabel>;
+}) {
+  const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<LocalShippingOutlinedIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => prefetch(loadDialog)}
+        onFocus={() => prefetch(loadDialog)}
+      >
+        {t('packingSlip.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <PackingSlipDialog
+            order={order}
+            productNames={productNames}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
