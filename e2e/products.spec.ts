@@ -667,7 +667,7 @@ test.describe('product page, create and edit', () => {
     await expect(helper('Price 2')).toHaveText(
       '“1e309” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.',
     );
-    await expect(helper('Weight')).toHaveText('Read as -0.5: must be zero or more.');
+    await expect(helper('Weight', true)).toHaveText('Read as -0.5: must be zero or more.');
     await expect(helper('Key 1')).toHaveText('Enter a key for this field (or remove the row).');
     await expect(helper('Key 3')).toHaveText('This key is already used by another field.');
     await expect(page.getByText('Some fields need attention')).toBeVisible();

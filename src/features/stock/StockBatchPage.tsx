@@ -21,6 +21,7 @@ import { ApplyFeedback } from './ApplyFeedback';
 import { BatchGrid } from './BatchGrid';
 import type { GridHandle } from './BatchGrid';
 import { BatchProblemAlert } from './BatchProblemAlert';
+import { BatchResultPanel } from './BatchResultPanel';
 import { BatchSummaryPanel, warehouseLabel } from './BatchSummaryPanel';
 import { knownLevelsOf } from './knownStock';
 import { catalog } from './i18n';
@@ -42,18 +43,15 @@ import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 registerTranslations('stock', catalog);
 // The column-mapping step is loaded when a sheet needs it (most pastes do not).
 const ColumnMappingDialog = lazy(() => import('./ColumnMappingDialog'));
-// What the page shows only once a batch is applied, or a sheet only when its numbers read two ways:
-// fetched while the page is idle (so Apply does not wait for it), not with the page.
-const loadResultPanel = () => import('./BatchResultPanel');
+// The past batches' list, and the dialog a sheet needs only when its numbers read two ways:
+// fetched while the page is idle, not with the page.
 const loadSheetConvention = () => import('./SheetConventionDialog');
-const BatchResultPanel = lazy(() => loadResultPanel().then((m) => ({ default: m.BatchResultPanel })));
 const SheetConventionDialog = lazy(() => loadSheetConvention().then((m) => ({ default: m.SheetConventionDialog })));
 
 function usePrefetchWhenIdle() {
   useEffect(() => {
     const fetchAll = () => {
       prefetch(() => import('./RecentBatchList'));
-      prefetch(loadResultPanel);
       prefetch(loadSheetConvention);
     };
     if (typeof requestIdleCallback !== 'function') {
@@ -138,9 +136,8 @@ function StockBatchEditor({ scope }: { scope: string }) {
       />
 
       {apply.lastResult && (
-        <Suspense fallback={null}>
-          <BatchResultPanel batch={apply.lastResult} warehouseNames={warehouseNames} onDismiss={apply.dismissResult} headingRef={apply.resultsRef} />
-        </Suspense>
+        // not lazy: Apply moves the focus to its heading as soon as it is drawn
+        <BatchResultPanel batch={apply.lastResult} warehouseNames={warehouseNames} onDismiss={apply.dismissResult} headingRef={apply.resultsRef} />
       )}
 
       {!apply.pending && (

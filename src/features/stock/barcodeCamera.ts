@@ -71,6 +71,9 @@ export type CameraProblem = 'denied' | 'noCamera' | 'insecure' | 'failed';
 
 /** Why the camera could not start, from getUserMedia's error. */
 export function cameraProblem(error: unknown): CameraProblem {
+  // Over plain http (other than localhost) there is no camera at all, whatever the error says:
+  // openCamera's SecurityError there would otherwise read as a refused permission.
+  if (typeof window !== 'undefined' && !window.isSecureContext) return 'insecure';
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
     return 'denied';
