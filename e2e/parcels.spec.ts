@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   apiWrite,
   courierOrderBody,
@@ -7,6 +7,7 @@ import {
   expectAccessible,
   requestsTo,
   setTheme,
+  switchLanguage,
   test,
   unique,
 } from './fixtures';
@@ -288,4 +289,14 @@ test('on a handheld (390x844) the slip and the scan field fit, and a scan switch
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoSidewaysScroll(page);
+
+  // In Spanish (the longest words) the field and the mode select stay inside their panel.
+  await switchLanguage(page, 'es');
+  const panel = page.getByRole('region', { name: 'Escanear paquetes' });
+  const inside = async (control: Locator) => {
+    const [outer, inner] = await Promise.all([panel.boundingBox(), control.boundingBox()]);
+    expect(outer && inner && inner.x + inner.width <= outer.x + outer.width).toBe(true);
+  };
+  await inside(panel.getByRole('textbox', { name: 'Escanea un paquete o el id de un pedido' }));
+  await inside(panel.getByRole('combobox', { name: 'Al escanear, mover a' }));
 });

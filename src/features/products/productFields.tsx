@@ -124,7 +124,8 @@ export function TextInput({
           error={fieldState.error !== undefined}
           helperText={fieldMessage(t, fieldState.error?.message) ?? helper}
           fullWidth
-          sx={wide ? { gridColumn: '1 / -1' } : undefined}
+          // a phone gives each text field the whole row: its label ("Estado en la tienda en línea") is not cut
+          sx={{ gridColumn: wide ? '1 / -1' : { xs: '1 / -1', sm: 'auto' } }}
           slotProps={{ htmlInput: { maxLength, spellCheck: multiline ? undefined : false } }}
         />
       )}

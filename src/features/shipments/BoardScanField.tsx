@@ -278,6 +278,9 @@ export function BoardScanField(props: Props) {
         borderRadius: 2,
         bgcolor: 'background.paper',
         display: 'grid',
+        // minmax(0, …): the field and the select shrink to a phone's width (a grid column's
+        // automatic minimum would be the select's longest status name)
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 1.5,
       }}
     >
