@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { watchKeyLeaks } from './keyLeaks';
 
 export const DEMO_KEY = 'demo-key';
@@ -144,6 +144,27 @@ export function courierOrderBody(customerId: string, itemName = 'Envío') {
       is_insured: false,
     },
   };
+}
+
+/** A product search item as the stock specs read it (stock_available and reserved summed over warehouses). */
+export interface SearchedProduct {
+  id: string;
+  name: string;
+  sku: string;
+  stock_available: number;
+  reserved: number;
+}
+
+/** The search item with this exact SKU, read through the API as the demo account (the bench of truth). */
+export async function productBySku(request: APIRequestContext, sku: string): Promise<SearchedProduct> {
+  const res = await request.post('/v1/products/search', {
+    headers: { 'X-Api-Key': DEMO_KEY },
+    data: { query: sku, page_size: 100 },
+  });
+  expect(res.ok()).toBe(true);
+  const item = ((await res.json()) as { items: SearchedProduct[] }).items.find((i) => i.sku === sku);
+  if (!item) throw new Error(`no product ${sku}`);
+  return item;
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { simulateBatch } from '../src/domain/stock';
 import type { MovementInput, StockLevel } from '../src/domain/stock';
-import { DEMO_KEY, enterSku, expect, expectAccessible, setTheme, test } from './fixtures';
+import { DEMO_KEY, enterSku, expect, expectAccessible, productBySku, setTheme, test } from './fixtures';
 
 /*
  * The stock batch editor (/stock) against the sandbox. Tests run in parallel against one
@@ -9,27 +9,6 @@ import { DEMO_KEY, enterSku, expect, expectAccessible, setTheme, test } from './
  */
 
 const BATCH_PATH = '/v1/warehouse-products/stock/update-list';
-
-interface Product {
-  id: string;
-  name: string;
-  sku: string;
-  stock_available: number;
-  reserved: number;
-}
-
-/** The product with this exact SKU, read through the API (as the bench of truth). */
-async function productBySku(request: APIRequestContext, sku: string): Promise<Product> {
-  const res = await request.post('/v1/products/search', {
-    headers: { 'X-Api-Key': DEMO_KEY },
-    data: { query: sku, page_size: 100 },
-  });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { items: Product[] };
-  const item = body.items.find((i) => i.sku === sku);
-  if (!item) throw new Error(`no product ${sku}`);
-  return item;
-}
 
 function batchRequests(page: Page): Request[] {
   const list: Request[] = [];

@@ -5,6 +5,7 @@ import {
   enterSku,
   expect,
   expectAccessible,
+  productBySku,
   requestsTo,
   setTheme,
   test,
@@ -18,26 +19,6 @@ import {
  */
 
 const BATCH_PATH = '/v1/warehouse-products/stock/update-list';
-
-interface Item {
-  id: string;
-  name: string;
-  sku: string;
-  stock_available: number;
-  reserved: number;
-}
-
-/** The search item with this exact SKU, read through the API (stock_available and reserved summed over warehouses). */
-async function itemBySku(request: APIRequestContext, sku: string): Promise<Item> {
-  const res = await request.post('/v1/products/search', {
-    headers: { 'X-Api-Key': DEMO_KEY },
-    data: { query: sku, page_size: 100 },
-  });
-  expect(res.ok()).toBe(true);
-  const item = ((await res.json()) as { items: Item[] }).items.find((i) => i.sku === sku);
-  if (!item) throw new Error(`no product ${sku}`);
-  return item;
-}
 
 /** The product's barcode (`code`), from its record. */
 async function codeOf(request: APIRequestContext, id: string): Promise<string> {
@@ -153,7 +134,10 @@ test.describe('stock sheets and figures', () => {
     signedIn: page,
     request,
   }) => {
-    const [a, b] = [await itemBySku(request, 'BEV-00071'), await itemBySku(request, 'BEV-00072')];
+    const [a, b] = [
+      await productBySku(request, 'BEV-00071'),
+      await productBySku(request, 'BEV-00072'),
+    ];
     const code = await codeOf(request, a.id);
     await openEditor(page);
     // The rows go to the page's default warehouse and operation (no such columns in the sheet).
@@ -283,14 +267,14 @@ test.describe('stock sheets and figures', () => {
     request,
   }) => {
     const sku = 'PER-00055';
-    const start = await itemBySku(request, sku);
+    const start = await productBySku(request, sku);
     // Known stock in wh-north to reserve from.
     await apiWrite(page, BATCH_PATH, {
       movements: [
         { warehouse_id: 'wh-north', product_id: start.id, operation: 'add', quantity: 5 },
       ],
     });
-    const before = await itemBySku(request, sku);
+    const before = await productBySku(request, sku);
     const posts = requestsTo(page, 'POST', BATCH_PATH);
     await openEditor(page);
 
@@ -344,7 +328,7 @@ test.describe('stock sheets and figures', () => {
     await expect(resultRow.locator('td[data-col="stock-diff"]')).toHaveText('0');
     await expect(resultRow.locator('td[data-col="reserved-diff"]')).toHaveText('+3');
     // Through the API: the same stock, 3 more reserved, 3 fewer available.
-    const reserved = await itemBySku(request, sku);
+    const reserved = await productBySku(request, sku);
     expect([reserved.stock_available, reserved.reserved]).toEqual([
       before.stock_available - 3,
       before.reserved + 3,
@@ -384,7 +368,7 @@ test.describe('stock sheets and figures', () => {
       },
       { warehouse_id: 'wh-north', product_id: start.id, operation: 'add', quantity: 2 },
     ]);
-    const released = await itemBySku(request, sku);
+    const released = await productBySku(request, sku);
     expect([released.stock_available, released.reserved]).toEqual([
       before.stock_available - 1,
       before.reserved + 1,
