@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseConfig } from '../../config/schema';
@@ -78,7 +79,26 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
   const handheld = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const rowHeight = handheld ? CARD_HEIGHT : ROW_HEIGHT;
 
+  /** The line a scan just added: drawn in the very commit that adds it, before the grid has scrolled to it. */
+  const shownLine = useRef<string | null>(null);
+  /** A line to scroll to once the grid has drawn it (scrollToLine came before the commit). */
+  const pendingScroll = useRef<string | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const id = shownLine.current;
+      const at = id === null ? -1 : store.indexOf(id);
+      if (at >= 0 && at < range.count && !indexes.includes(at)) {
+        indexes.push(at);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [store],
+  );
+
   const virtualizer = useVirtualizer({
+    rangeExtractor,
     count: ids.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
@@ -114,10 +134,23 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
   const scrollToLine = useCallback(
     (id: string) => {
       const index = store.indexOf(id);
-      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (index < 0) return;
+      shownLine.current = id;
+      // A line just added is not in the virtualizer's count before the grid re-renders: scrolled
+      // to in the layout effect after that commit (one layout, before the frame is painted).
+      if (index < virtualizer.options.count) virtualizer.scrollToIndex(index, { align: 'auto' });
+      else pendingScroll.current = id;
     },
     [store, virtualizer],
   );
+  useLayoutEffect(() => {
+    const id = pendingScroll.current;
+    if (id === null) return;
+    const index = ids.indexOf(id);
+    if (index < 0) return;
+    pendingScroll.current = null;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [ids, virtualizer]);
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
@@ -131,9 +164,12 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
           if (tries++ < 10) requestAnimationFrame(attempt);
           return;
         }
-        // Again from the start when the same line is scanned twice in a row.
-        delete row.dataset.flash;
-        void row.offsetWidth;
+        // Again from the start when the same line is scanned twice in a row (only then a
+        // forced reflow: a new line's row has no flash to restart).
+        if (row.dataset.flash !== undefined) {
+          delete row.dataset.flash;
+          void row.offsetWidth;
+        }
         row.dataset.flash = 'ok';
         const timers = flashTimers.current;
         window.clearTimeout(timers.get(id));

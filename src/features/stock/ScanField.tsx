@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useForkRef } from '@mui/material/utils';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -23,7 +24,7 @@ import type { Operation, ProductRef } from './lineModel';
 import { createPickerController } from './pickerController';
 import { ProductPicker } from './ProductPicker';
 import type { ScanOutcome } from './scanOutcome';
-import type { ScanSession } from './useScanSession';
+import type { ScanSession, ScanStatusStore } from './useScanSession';
 
 export type { ScanOutcome } from './scanOutcome';
 
@@ -55,6 +56,9 @@ const SUGGEST_AFTER_MS = 60;
 /** How long the scan field shows a failure's flash. */
 const FLASH_MS = 1200;
 
+const isFailure = (outcome: ScanOutcome | null): boolean =>
+  outcome?.kind === 'unknown' || outcome?.kind === 'failed';
+
 const isOperation = (v: string): v is Operation => (OPERATIONS as readonly string[]).includes(v);
 
 function useOutcomeMessage(outcome: ScanOutcome | null): string {
@@ -78,75 +82,127 @@ function useOutcomeMessage(outcome: ScanOutcome | null): string {
   }
 }
 
+/** The last outcome's message under the field: the one part that re-renders for every scan. */
+const ScanStatusLine = memo(function ScanStatusLine({ status }: { status: ScanStatusStore }) {
+  const last = useSyncExternalStore(status.subscribe, () => status.get().last);
+  const message = useOutcomeMessage(last);
+  const bad = isFailure(last);
+
+  return (
+    <Typography
+      id="stock-scan-status"
+      role="status"
+      variant="body2"
+      sx={[
+        { minHeight: 20, color: 'text.secondary' },
+        bad && { fontWeight: 600 },
+        bad && toneTextSx('error'),
+      ]}
+    >
+      {message}
+    </Typography>
+  );
+});
+
+function useFailures(scope: string): readonly ScanFailure[] {
+  return usePersistedValue(scanFailuresStore, scope) ?? NO_FAILURES;
+}
+
+/** On a handheld the failed-scan list scrolls away under the pinned field: its count stays here. */
+const FailuresJump = memo(function FailuresJump({ scope }: { scope: string }) {
+  const { t } = useTranslation('stock');
+  const failures = useFailures(scope);
+  if (failures.length === 0) return null;
+  return (
+    <Button
+      color="error"
+      variant="outlined"
+      size="small"
+      onClick={() => {
+        const list = document.getElementById('stock-failed-scans');
+        list?.scrollIntoView({ block: 'start' });
+      }}
+      sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start', minHeight: 48 }}
+    >
+      {t('failed.jump', { count: failures.length })}
+    </Button>
+  );
+});
+
+const FailedScansSection = memo(function FailedScansSection({ session }: { session: ScanSession }) {
+  const failures = useFailures(session.scope);
+  if (failures.length === 0) return null;
+  return (
+    <Box id="stock-failed-scans" sx={{ scrollMarginTop: 200 }}>
+      <Suspense fallback={null}>
+        <FailedScans
+          failures={failures}
+          onDismiss={session.dismissFailure}
+          onDismissAll={session.dismissAllFailures}
+        />
+      </Suspense>
+    </Box>
+  );
+});
+
+const ChoicesSection = memo(function ChoicesSection({ session }: { session: ScanSession }) {
+  const { status } = session;
+  const choices = useSyncExternalStore(status.subscribe, () => status.get().choices);
+  if (choices.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScanChoices choices={choices} onChoose={session.choose} onDrop={session.dropChoice} />
+    </Suspense>
+  );
+});
+
 /**
- * The scan field: a scanner's burst (fast keys ending in Enter, src/lib/scanDetector.ts) goes
- * straight to a line; typed text shows matching products (name, SKU, code, reference) to pick,
- * and Enter with none highlighted takes it as a code. A code is an exact SKU, barcode or
- * reference (src/queries/productScan.ts). On a handheld the field and its status stay pinned
- * at the top. Below it: the scan's warehouse and operation, the feedback switches, the codes
- * waiting for a choice, and the failed scans.
+ * The input itself, uncontrolled: a key costs no React render (a scanner types a code in a
+ * burst of 5 ms keys); its text is read from the element on Enter or a pick, and cleared there.
  */
-export const ScanField = memo(function ScanField({
-  warehouses,
-  defaults,
-  onDefaultsChange,
+const ScanInput = memo(function ScanInput({
   session,
   onPick,
   inputRef,
-}: Props) {
+}: {
+  session: ScanSession;
+  onPick: (product: ProductRef, text: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const { t } = useTranslation('stock');
-  const [text, setText] = useState('');
-  const [camera, setCamera] = useState(false);
   const [detector] = useState(() => createScanDetector());
   const [picker] = useState(createPickerController);
-  const pinned = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   /** The person moved through the suggestions with the arrow keys since the text last changed. */
   const movedTo = useRef(false);
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
-  const { last, seq, choices } = useSyncExternalStore(session.status.subscribe, session.status.get);
-  const failures: readonly ScanFailure[] =
-    usePersistedValue(scanFailuresStore, session.scope) ?? NO_FAILURES;
-  const settings = usePersistedValue(scanFeedbackStore, SCAN_FEEDBACK_SCOPE) ?? readScanFeedback();
-  const message = useOutcomeMessage(last);
-  const bad = last?.kind === 'unknown' || last?.kind === 'failed';
 
-  // A failure flashes the field (a still highlight when motion is reduced).
-  useEffect(() => {
-    const el = pinned.current;
-    if (!el || !bad || seq === 0) return;
-    el.dataset.flash = 'bad';
-    const timer = window.setTimeout(() => delete el.dataset.flash, FLASH_MS);
-    return () => {
-      window.clearTimeout(timer);
-      delete el.dataset.flash;
-    };
-  }, [seq, bad]);
+  const setInput = useForkRef(input, inputRef);
 
-  const submit = (at: number, scanned: boolean) => {
-    const code = text.trim();
-    setText('');
+  /** Empties the field and closes its suggestions: the text it had, trimmed. */
+  const take = (): string => {
+    const el = input.current;
+    const code = el?.value.trim() ?? '';
+    if (el) el.value = '';
     window.clearTimeout(openTimer.current);
     picker.close();
-    if (code === '') return;
-    session.submit(code, scanned ? 'scanner' : 'typed', at);
+    return code;
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return;
     if (e.key === 'Enter') {
       e.preventDefault();
-      const scanned = detector.enter(e.timeStamp, text.length);
+      const scanned = detector.enter(e.timeStamp, input.current?.value.length ?? 0);
       // A suggestion only when the person moved to it: Enter alone takes the text as a code.
       const item = scanned || !movedTo.current ? null : picker.activeItem();
+      const code = take();
       if (item) {
-        setText('');
-        window.clearTimeout(openTimer.current);
-        picker.close();
-        onPick(item, text.trim());
+        onPick(item, code);
         return;
       }
-      submit(e.timeStamp, scanned);
+      if (code !== '') session.submit(code, scanned ? 'scanner' : 'typed', e.timeStamp);
       return;
     }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -166,6 +222,102 @@ export const ScanField = memo(function ScanField({
     if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) detector.char(e.timeStamp);
     else if (e.key !== 'Shift') detector.other();
   };
+
+  return (
+    <>
+      <TextField
+        sx={{ flex: '1 1 auto', minWidth: 0 }}
+        label={t('scan.label')}
+        defaultValue=""
+        inputRef={setInput}
+        onChange={(e) => {
+          const value = e.target.value;
+          const el = e.target as HTMLInputElement;
+          movedTo.current = false;
+          // The suggestions open once the keys pause: a scanner's burst costs no list work.
+          window.clearTimeout(openTimer.current);
+          if (value.trim() === '') picker.close();
+          else
+            openTimer.current = window.setTimeout(
+              () => picker.open(SCAN_PICKER, el, value),
+              SUGGEST_AFTER_MS,
+            );
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => picker.close()}
+        slotProps={{
+          htmlInput: {
+            autoComplete: 'off',
+            spellCheck: false,
+            maxLength: 100,
+            enterKeyHint: 'enter',
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': false,
+            'aria-describedby': 'stock-scan-status',
+            'data-scan': 'true',
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <QrCodeScannerIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ProductPicker
+        controller={picker}
+        onPick={(_, product) => {
+          const typed = take();
+          onPick(product, typed);
+        }}
+      />
+    </>
+  );
+});
+
+/**
+ * The scan field: a scanner's burst (fast keys ending in Enter, src/lib/scanDetector.ts) goes
+ * straight to a line; typed text shows matching products (name, SKU, code, reference) to pick,
+ * and Enter with none highlighted takes it as a code. A code is an exact SKU, barcode or
+ * reference (src/queries/productScan.ts). On a handheld the field and its status stay pinned
+ * at the top. Below it: the scan's warehouse and operation, the feedback switches, the codes
+ * waiting for a choice, and the failed scans.
+ * A key re-renders nothing (ScanInput is uncontrolled) and a scan's outcome re-renders only
+ * the status line (and the failed scans or choices when those change), not the selects and
+ * switches around them.
+ */
+export const ScanField = memo(function ScanField({
+  warehouses,
+  defaults,
+  onDefaultsChange,
+  session,
+  onPick,
+  inputRef,
+}: Props) {
+  const { t } = useTranslation('stock');
+  const [camera, setCamera] = useState(false);
+  const pinned = useRef<HTMLDivElement>(null);
+  const settings = usePersistedValue(scanFeedbackStore, SCAN_FEEDBACK_SCOPE) ?? readScanFeedback();
+  const { status } = session;
+  // The sequence number of the last outcome when it is a failure (0 otherwise): only a failure re-renders this.
+  const failedSeq = useSyncExternalStore(status.subscribe, () => {
+    const s = status.get();
+    return isFailure(s.last) ? s.seq : 0;
+  });
+
+  // A failure flashes the field (a still highlight when motion is reduced).
+  useEffect(() => {
+    const el = pinned.current;
+    if (!el || failedSeq === 0) return;
+    el.dataset.flash = 'bad';
+    const timer = window.setTimeout(() => delete el.dataset.flash, FLASH_MS);
+    return () => {
+      window.clearTimeout(timer);
+      delete el.dataset.flash;
+    };
+  }, [failedSeq]);
 
   return (
     <>
@@ -206,48 +358,7 @@ export const ScanField = memo(function ScanField({
         })}
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
-            sx={{ flex: '1 1 auto', minWidth: 0 }}
-            label={t('scan.label')}
-            value={text}
-            inputRef={inputRef}
-            onChange={(e) => {
-              const value = e.target.value;
-              const input = e.target as HTMLInputElement;
-              setText(value);
-              movedTo.current = false;
-              // The suggestions open once the keys pause: a scanner's burst costs no list work.
-              window.clearTimeout(openTimer.current);
-              if (value.trim() === '') picker.close();
-              else
-                openTimer.current = window.setTimeout(
-                  () => picker.open(SCAN_PICKER, input, value),
-                  SUGGEST_AFTER_MS,
-                );
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => picker.close()}
-            slotProps={{
-              htmlInput: {
-                autoComplete: 'off',
-                spellCheck: false,
-                maxLength: 100,
-                enterKeyHint: 'enter',
-                role: 'combobox',
-                'aria-autocomplete': 'list',
-                'aria-expanded': false,
-                'aria-describedby': 'stock-scan-status',
-                'data-scan': 'true',
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <QrCodeScannerIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <ScanInput session={session} onPick={onPick} inputRef={inputRef} />
           <Button
             variant="outlined"
             onClick={() => setCamera(true)}
@@ -262,44 +373,9 @@ export const ScanField = memo(function ScanField({
             <span className="label">{t('camera.button')}</span>
           </Button>
         </Box>
-        {failures.length > 0 && (
-          // On a handheld the list scrolls away under the pinned field: its count stays here.
-          <Button
-            color="error"
-            variant="outlined"
-            size="small"
-            onClick={() => {
-              const list = document.getElementById('stock-failed-scans');
-              list?.scrollIntoView({ block: 'start' });
-            }}
-            sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start', minHeight: 48 }}
-          >
-            {t('failed.jump', { count: failures.length })}
-          </Button>
-        )}
-        <Typography
-          id="stock-scan-status"
-          role="status"
-          variant="body2"
-          sx={[
-            { minHeight: 20, color: 'text.secondary' },
-            bad && { fontWeight: 600 },
-            bad && toneTextSx('error'),
-          ]}
-        >
-          {message}
-        </Typography>
+        <FailuresJump scope={session.scope} />
+        <ScanStatusLine status={session.status} />
       </Box>
-      <ProductPicker
-        controller={picker}
-        onPick={(_, product) => {
-          const typed = text.trim();
-          setText('');
-          picker.close();
-          onPick(product, typed);
-        }}
-      />
-
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
@@ -365,22 +441,8 @@ export const ScanField = memo(function ScanField({
         </Box>
       </Box>
 
-      {choices.length > 0 && (
-        <Suspense fallback={null}>
-          <ScanChoices choices={choices} onChoose={session.choose} onDrop={session.dropChoice} />
-        </Suspense>
-      )}
-      {failures.length > 0 && (
-        <Box id="stock-failed-scans" sx={{ scrollMarginTop: 200 }}>
-          <Suspense fallback={null}>
-            <FailedScans
-              failures={failures}
-              onDismiss={session.dismissFailure}
-              onDismissAll={session.dismissAllFailures}
-            />
-          </Suspense>
-        </Box>
-      )}
+      <ChoicesSection session={session} />
+      <FailedScansSection session={session} />
 
       {camera && (
         <Suspense fallback={null}>
