@@ -5,6 +5,7 @@ import {
   applyMovement,
   checkMovement,
   nextWeightedAverageCost,
+  ON_HAND_MOVEMENTS,
   simulateBatch,
 } from './stock';
 import type { MovementInput, Reservation, StockLevel, StockOperation } from './stock';
@@ -429,6 +430,39 @@ describe('nextWeightedAverageCost', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('ON_HAND_MOVEMENTS', () => {
+  const pair = (kind: keyof typeof ON_HAND_MOVEMENTS, quantity: number): MovementInput[] =>
+    ON_HAND_MOVEMENTS[kind].map((m) => ({ warehouse_id: 'wh', product_id: 'p', quantity, ...m }));
+
+  it('are movements the contract allows', () => {
+    for (const kind of ['reserveOnHand', 'releaseOnHand'] as const)
+      for (const m of pair(kind, 3)) expect(checkMovement(m)).toEqual([]);
+  });
+
+  it('leave stock as it was and move reserved by the quantity', () => {
+    const level = { stock: 10, reserved: 4 };
+    const reserve = simulateBatch(pair('reserveOnHand', 5), () => level);
+    if (!reserve.ok) throw new Error('reserve refused');
+    expect(reserve.entries).toEqual([
+      expect.objectContaining({ before: level, after: { stock: 10, reserved: 9 } }),
+    ]);
+    const release = simulateBatch(pair('releaseOnHand', 3), () => level);
+    if (!release.ok) throw new Error('release refused');
+    expect(release.entries).toEqual([
+      expect.objectContaining({ before: level, after: { stock: 10, reserved: 1 } }),
+    ]);
+  });
+
+  it('refuse the whole pair when there is not that much to reserve or release', () => {
+    expect(simulateBatch(pair('reserveOnHand', 7), () => ({ stock: 10, reserved: 4 })).ok).toBe(
+      false,
+    );
+    expect(simulateBatch(pair('releaseOnHand', 5), () => ({ stock: 10, reserved: 4 })).ok).toBe(
+      false,
     );
   });
 });

@@ -17,6 +17,31 @@ export function allowedReservations(op: StockOperation): Reservation[] {
   return op === 'add' ? ['reserve'] : ['release'];
 }
 
+/** Operations a person asks for that the contract has no single movement for. */
+export type OnHandOperation = 'reserveOnHand' | 'releaseOnHand';
+
+/**
+ * How an on-hand operation is said with the contract's movements (`reserve` goes only with
+ * `add`, `release` only with `remove`): two movements of the same quantity, product and
+ * warehouse, adjacent in one atomic batch, the first changing `reserved`, the second taking the
+ * stock back; neither carries a unit cost (it would count as a purchase).
+ *
+ *   reserve on hand N          = add N + reserve, then remove N   -> stock unchanged, reserved + N
+ *   release, keep on hand N    = remove N + release, then add N   -> stock unchanged, reserved - N
+ */
+export const ON_HAND_MOVEMENTS: Readonly<
+  Record<
+    OnHandOperation,
+    readonly [
+      { operation: StockOperation; reservation: Reservation },
+      { operation: StockOperation },
+    ]
+  >
+> = {
+  reserveOnHand: [{ operation: 'add', reservation: 'reserve' }, { operation: 'remove' }],
+  releaseOnHand: [{ operation: 'remove', reservation: 'release' }, { operation: 'add' }],
+};
+
 export interface MovementInput {
   warehouse_id: string;
   product_id: string;

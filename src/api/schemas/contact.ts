@@ -26,6 +26,16 @@ export const contactSchema = z.object({
 });
 export type Contact = z.output<typeof contactSchema>;
 
+/**
+ * Whether a stored contact is a company: the service has no such field, so the console sends a
+ * company as its business name in `first_name`, no `last_name` and identification type NIT,
+ * and reads back exactly that shape as a company (a person always has a last name, or another
+ * identification type).
+ */
+export function isCompany(contact: Pick<Contact, 'last_name' | 'identification_type'>): boolean {
+  return contact.identification_type === 'NIT' && (contact.last_name?.trim() ?? '') === '';
+}
+
 // =============================================================== request (CONTRACT.md "Contacts")
 
 export const IDENTIFICATION_TYPES = ['CC', 'NIT', 'CE', 'PP', 'TI'] as const;

@@ -183,7 +183,7 @@ export const contactDraftSchema = z.object({
 /**
  * Form values -> `POST /v1/contacts` body. Empty optional fields are left out. A company is
  * sent as its business name in `first_name`, no `last_name` and identification type NIT: read
- * back, that is how it is told from a person (`isCompany` in knownContacts.ts).
+ * back, that is how it is told from a person (`isCompany`, src/api/schemas/contact.ts).
  */
 export function toContactCreateRequest(values: ContactFormValues): ContactCreateRequest {
   const company = values.kind === 'company';

@@ -57,12 +57,5 @@ export function contactName(contact: Pick<Contact, 'first_name' | 'last_name'>):
   return name || null;
 }
 
-/**
- * Whether a stored contact is a company: the service has no such field, so the console sends a
- * company as its business name in `first_name`, no `last_name` and identification type NIT,
- * and reads back exactly that shape as a company (a person always has a last name, or another
- * identification type). Its name is then the business name, as `contactName` gives it.
- */
-export function isCompany(contact: Pick<Contact, 'last_name' | 'identification_type'>): boolean {
-  return contact.identification_type === 'NIT' && (contact.last_name?.trim() ?? '') === '';
-}
+// A company contact is the contract's reading of a contact's shape: src/api/schemas/contact.ts.
+export { isCompany } from '../../api/schemas';

@@ -1,6 +1,7 @@
 import { STOCK_BATCH_MAX, stockUpdateListRequestSchema } from '../../api/schemas/stock';
 import type { StockMovement, StockUpdateListRequest } from '../../api/schemas/stock';
 import type { FieldError } from '../../api/errors';
+import { ON_HAND_MOVEMENTS } from '../../domain/stock';
 import { entryIsBlank, entryNumber } from '../../ui/formFields';
 import { isBlank, isOnHand } from './lineModel';
 import type { FieldErrors, Line, LineField, ReservationChoice } from './lineModel';
@@ -31,16 +32,9 @@ export type BuildProblem =
 export type ResolveWarehouse = (text: string) => string | null;
 
 /**
- * The movements of one line: one for add and remove; two of the same quantity for the on-hand
- * operations, which the contract does not have (`reserve` goes only with `add`, `release` only
- * with `remove`), in the same atomic batch:
- *
- *   reserve on hand N          = add N + reserve N, then remove N   -> stock unchanged, reserved + N
- *   release, keep on hand N    = remove N + release N, then add N   -> stock unchanged, reserved - N
- *
- * The first movement changes `reserved`; the second takes the stock back. Neither carries a unit
- * cost (it would count as a purchase and move the weighted average cost); the location and the
- * comment go on both.
+ * The movements of one line: one for add and remove; for the on-hand operations, the two the
+ * domain says them with (`ON_HAND_MOVEMENTS`, src/domain/stock.ts). The location and the comment
+ * go on both; a unit cost only on an add line.
  */
 export function toMovements(line: Line, resolveWarehouse?: ResolveWarehouse): StockMovement[] {
   const quantity = entryNumber(line.quantity) ?? Number.NaN;
@@ -64,14 +58,14 @@ export function toMovements(line: Line, resolveWarehouse?: ResolveWarehouse): St
     ...(unitCost !== null ? { unit_cost: unitCost } : {}),
     ...(comment !== '' ? { comment } : {}),
   });
-  switch (line.operation) {
-    case 'reserveOnHand':
-      return [movement('add', 'reserve', null), movement('remove', '', null)];
-    case 'releaseOnHand':
-      return [movement('remove', 'release', null), movement('add', '', null)];
-    default:
-      return [movement(line.operation, line.reservation, cost)];
+  if (isOnHand(line.operation)) {
+    const [first, second] = ON_HAND_MOVEMENTS[line.operation];
+    return [
+      movement(first.operation, first.reservation, null),
+      movement(second.operation, '', null),
+    ];
   }
+  return [movement(line.operation, line.reservation, cost)];
 }
 
 /** The one movement of an add or remove line (an on-hand line's first). */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { checkMovement } from '../../domain/stock';
+import type { OnHandOperation } from '../../domain/stock';
 import { quantityDecimals } from '../../domain/measurement';
 import {
   entryIsBlank,
@@ -40,7 +41,7 @@ export const LINE_OPERATIONS = ['add', 'remove', 'reserveOnHand', 'releaseOnHand
 export type LineOperation = (typeof LINE_OPERATIONS)[number];
 
 /** Does this operation change only `reserved` (two movements, one line)? */
-export function isOnHand(op: LineOperation): op is 'reserveOnHand' | 'releaseOnHand' {
+export function isOnHand(op: LineOperation): op is OnHandOperation {
   return op === 'reserveOnHand' || op === 'releaseOnHand';
 }
 
