@@ -17,8 +17,23 @@ export async function seedKey(page: Page, key = DEMO_KEY) {
   }, key);
 }
 
-/** axe with the WCAG 2.1 A/AA tags; fails listing every violation and its targets. */
+/** Waits until no CSS transition of the page is running (a menu's fade-in, a theme change). */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+}
+
+/**
+ * axe (WCAG 2.1 A/AA) over the page as it is seen, failing with every violation and its targets;
+ * run once the page's transitions have ended, since
+ * contrast measured half-way through a menu's or a button's fade reports colours nobody sees
+ * for longer than a quarter of a second.
+ */
 export async function expectAccessible(page: Page, what: string) {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -43,11 +58,7 @@ export async function setTheme(page: Page, mode: 'light' | 'dark') {
   await page
     .waitForFunction((m) => document.documentElement.classList.contains(m), mode, { timeout: 2000 })
     .catch(() => undefined);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
+  await transitionsSettled(page);
 }
 
 /** A unique suffix for records a test creates in the shared sandbox. */
