@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sandboxPlugin } from './sandbox/vitePlugin';
+import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 
 // BASE_PATH lets one build be served under a sub-path (e.g. /console/); config.json is read
 // relative to it at run time, so the same dist/ serves every environment.

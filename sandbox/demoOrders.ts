@@ -8,8 +8,8 @@ import type { SandboxStore } from './store';
  * contract; the console knows nothing of it.
  */
 
-/** Served by the sandbox (standalone and inside `vite dev` / `vite preview`). */
-export const DEMO_ORDERS_PATH = '/sandbox-demo-orders.txt';
+/** Served by the sandbox (standalone and inside `vite dev` / `vite preview`); in hints.ts, which the Vite plugin reads. */
+export { DEMO_ORDERS_PATH, demoOrdersHint } from './hints';
 
 /** The demo account's order ids, by order number. */
 export function demoOrderIds(store: SandboxStore): string[] {
@@ -24,9 +24,4 @@ export function demoOrderIds(store: SandboxStore): string[] {
 export function demoOrdersText(store: SandboxStore): string {
   const ids = demoOrderIds(store);
   return ids.length === 0 ? '' : `${ids.join('\n')}\n`;
-}
-
-/** What a server prints when it starts: where the list is and what to do with it. */
-export function demoOrdersHint(url: string): string {
-  return `Sandbox demo orders (account ${DEMO_ACCOUNT}, key demo-key), ready for the console's Orders → "Track orders" (paste, or choose the file): ${url}`;
 }

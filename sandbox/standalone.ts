@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app';
 import { DEMO_ORDERS_PATH, demoOrderIds, demoOrdersHint } from './demoOrders';
+import { signInHint } from './hints';
 
 /** Runs the sandbox API alone: `npm run sandbox` (SANDBOX_PORT, default 8787; SANDBOX_HOST, default 127.0.0.1). */
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
@@ -16,6 +17,7 @@ const seededIn = Math.round(performance.now() - started);
 const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`Sandbox API listening on http://${host}:${info.port} (ready in ${seededIn} ms)`);
+  console.log(signInHint());
   console.log(
     `Keys: ${sandbox.options.apiKeys.size} configured${sandbox.options.dataFile ? `; state file ${sandbox.options.dataFile}` : ''}`,
   );
