@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, expectSaved, setTheme, test, unique } from './fixtures';
+import {
+  DEMO_KEY,
+  expect,
+  expectAccessible,
+  expectSaved,
+  setTheme,
+  test,
+  unique,
+} from './fixtures';
 
 /*
  * Product catalog: search with filters, sort, paging and URL state; product view, create and
@@ -158,10 +166,14 @@ test.describe('product search', () => {
     }
     await page.getByLabel('Price up to').fill('1e309');
     await expect(
-      page.getByText('“1e309” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.'),
+      page.getByText(
+        '“1e309” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.',
+      ),
     ).toBeVisible();
     await page.getByLabel('Price up to').fill('20,000,000,000,000');
-    await expect(page.getByText('Read as 20,000,000,000,000: at most 10,000,000,000,000.')).toBeVisible();
+    await expect(
+      page.getByText('Read as 20,000,000,000,000: at most 10,000,000,000,000.'),
+    ).toBeVisible();
   });
 
   test('categories (several at once) narrow to those categories', async ({ signedIn: page }) => {
@@ -384,9 +396,13 @@ test.describe('product search', () => {
     const expected = await expectRowsLike(page, page.request, {
       sort: { field: 'price', direction: 'asc' },
     });
-    // One Tab from the control before the grid lands on the first product's name.
-    await page.getByRole('combobox', { name: 'Order' }).focus();
+    // The grid is one tab stop: reached from the last control before it, the first row's
+    // checkbox; ArrowRight goes on to the product's name.
+    await grid(page).locator('[tabindex="0"]').focus();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
+    await expect(rows(page).first().getByRole('checkbox')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(rows(page).first().getByRole('link')).toBeFocused();
     await expect(grid(page).locator('[tabindex="0"]')).toHaveCount(1);
 
@@ -407,6 +423,10 @@ test.describe('product search', () => {
 
     // Up to the header row: Enter on "Price" sorts descending.
     await page.keyboard.press('Control+Home');
+    await expect(
+      grid(page).getByRole('checkbox', { name: /every product on this page/ }),
+    ).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(grid(page).getByRole('button', { name: 'Name' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

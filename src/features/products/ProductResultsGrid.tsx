@@ -29,6 +29,8 @@ import type {
   ProductColumnVisibility,
   RowSelectionState,
 } from './results/productColumns';
+import { COLUMN_SPECS } from './results/columnCatalog';
+import { RecordsContext, recordIdsToLoad, useProductRecords } from './results/recordColumns';
 import { ResultsPagination } from './results/ResultsPagination';
 import { ResultsTable } from './results/ResultsTable';
 import { PAGE_SIZES } from './searchParams';
@@ -92,7 +94,10 @@ const PROGRESS_SX = {
 
 const NO_ROWS: ProductSearchItem[] = [];
 const NO_SELECTION: RowSelectionState = {};
-const ALL_VISIBLE: Record<string, boolean> = {};
+/** Without a choice: the search item's columns show, the record columns do not. */
+const DEFAULT_VISIBILITY: Record<string, boolean> = Object.fromEntries(
+  PRODUCT_COLUMNS.map((id) => [id, COLUMN_SPECS[id].defaultVisible]),
+);
 const NOOP = () => undefined;
 
 interface Props {
@@ -112,7 +117,7 @@ interface Props {
   onSortChange: (field: ProductSortField, direction: SortDirection) => void;
   onOpen: (id: string) => void;
   onClear: () => void;
-  /** Data columns shown (default: all; only `false` hides one). */
+  /** Data columns shown (an absent one: its catalog default; record columns are hidden). */
   columnVisibility?: ProductColumnVisibility;
   /** Order of the data columns (default: PRODUCT_COLUMNS); missing ones follow in default order. */
   columnOrder?: readonly ProductColumnId[];
@@ -135,15 +140,19 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
   const { rowSelection = NO_SELECTION, onRowSelectionChange } = props;
   const { t, i18n } = useTranslation('products');
   const language = i18n.language;
-  const { currency } = useConfig();
+  const { currency, categories } = useConfig();
   const tableRef = useRef<HTMLTableElement>(null);
   // The router's href of the console's root ('' or the deployed base path, e.g. '/console').
   const base = useHref(paths.home()).replace(/\/$/, '');
   const selectable = onRowSelectionChange !== undefined;
 
   const columns = useMemo(
-    () => productColumns({ t, language, currency, base, selectable }),
-    [t, language, currency, base, selectable],
+    () => productColumns({ t, language, currency, base, selectable, categories }),
+    [t, language, currency, base, selectable, categories],
+  );
+  const visibility = useMemo(
+    () => ({ ...DEFAULT_VISIBILITY, ...(columnVisibility as Record<string, boolean> | undefined) }),
+    [columnVisibility],
   );
   const sorting = useMemo<SortingState>(
     () => (SORTABLE.has(sort) ? [{ id: sort, desc: direction === 'desc' }] : []),
@@ -175,6 +184,13 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
   }, []);
 
   const rows = data?.items ?? NO_ROWS;
+  // The records of the page's rows, only while a record column shows (one GET per row).
+  const shownColumns = useMemo(
+    () => PRODUCT_COLUMNS.filter((id) => visibility[id] !== false),
+    [visibility],
+  );
+  const recordIds = useMemo(() => recordIdsToLoad(rows, shownColumns), [rows, shownColumns]);
+  const records = useProductRecords(recordIds);
   const table = useTable({
     features: resultFeatures,
     columns,
@@ -182,7 +198,7 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     getRowId: (row) => row.id,
     state: {
       sorting,
-      columnVisibility: (columnVisibility as Record<string, boolean> | undefined) ?? ALL_VISIBLE,
+      columnVisibility: visibility,
       columnOrder: order,
       rowSelection,
     },
@@ -297,19 +313,21 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
       <Paper variant="outlined" sx={PAPER_SX}>
         {showLoading && <LinearProgress aria-label={t('search.updating')} sx={PROGRESS_SX} />}
         <Box ref={scrollRef} sx={SCROLL_SX} onScroll={onScroll}>
-          <ResultsTable
-            table={table}
-            tableRef={tableRef}
-            label={t('search.gridLabel')}
-            density={density}
-            selectable={selectable}
-            loadingFirst={data === undefined && !error}
-            busy={showLoading}
-            empty={empty}
-            error={error}
-            onOpen={onOpen}
-            onClear={onClear}
-          />
+          <RecordsContext value={records}>
+            <ResultsTable
+              table={table}
+              tableRef={tableRef}
+              label={t('search.gridLabel')}
+              density={density}
+              selectable={selectable}
+              loadingFirst={data === undefined && !error}
+              busy={showLoading}
+              empty={empty}
+              error={error}
+              onOpen={onOpen}
+              onClear={onClear}
+            />
+          </RecordsContext>
         </Box>
         <ResultsPagination
           pageSize={pageSize}

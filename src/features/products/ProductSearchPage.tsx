@@ -39,6 +39,12 @@ import {
 } from './searchParams';
 import type { PageSize, ProductSearchState, SearchFilters } from './searchParams';
 import { markSearchStart } from './searchTiming';
+import { ResultsViewControls } from './views/ResultsViewControls';
+import { viewParamsOf } from './views/savedViews';
+import { useResultColumns } from './views/useResultColumns';
+import { ExportButton } from './export/ExportButton';
+import { BulkSelectionBar } from './bulk/BulkSelectionBar';
+import { useResultsSelection } from './bulk/useBulkSelection';
 
 registerTranslations('products', catalog);
 
@@ -327,6 +333,20 @@ export function ProductSearchPage() {
 
   const total = search.data?.total_items;
 
+  // Columns and density (per account), and the saved views' search part.
+  const resultColumns = useResultColumns();
+  const viewParams = viewParamsOf(state);
+  const applyViewParams = useCallback(
+    (viewSearch: string) => {
+      const next = parseSearchParams(new URLSearchParams(viewSearch), { knownCategories });
+      startSearch(next);
+      latest.current = { ...latest.current, state: next };
+      latest.current.setParams(toSearchParams(next));
+    },
+    [knownCategories, startSearch],
+  );
+  const selection = useResultsSelection(request, search.data, stale);
+
   return (
     <>
       <SearchHeader />
@@ -355,7 +375,16 @@ export function ProductSearchPage() {
       <Box sx={TOOLBAR_SX}>
         {!handheld && <MatchCount total={total} stale={stale} />}
         <SortControls sort={state.sort} direction={state.direction} update={update} />
+        <ResultsViewControls
+          columns={resultColumns}
+          params={viewParams}
+          onApplyParams={applyViewParams}
+          compact={handheld}
+        />
+        <ExportButton search={state} columns={resultColumns.visibleColumns} />
       </Box>
+
+      <BulkSelectionBar selection={selection} request={request} total={total} />
 
       {search.isError && (
         <Box sx={{ mb: 2 }}>
@@ -381,6 +410,11 @@ export function ProductSearchPage() {
         onSortChange={onSortChange}
         onOpen={onOpen}
         onClear={onClear}
+        columnVisibility={resultColumns.visibility}
+        columnOrder={resultColumns.order}
+        density={resultColumns.density}
+        rowSelection={selection.rowSelection}
+        onRowSelectionChange={selection.onRowSelectionChange}
       />
     </>
   );

@@ -44,6 +44,11 @@ const layoutOf = (id: string) =>
 
 const phone = (theme: Theme) => theme.breakpoints.down('sm');
 
+/** A phone's card places these fields itself; any other shown column gets a line of its own. */
+const CORE_FIELDS = ['name', 'sku', 'price', 'stock_available', 'reserved', 'select']
+  .map((f) => `:not([data-field="${f}"])`)
+  .join('');
+
 /** Styles of the whole table, computed once (density and selection switch them by attribute). */
 const TABLE_SX: SxProps<Theme> = (theme) => ({
   tableLayout: 'fixed',
@@ -94,6 +99,7 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
     '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
   },
   '& .cell-label': { display: 'none' },
+  '& .record-pending': { color: 'text.secondary' },
   '& .skeleton': {
     display: 'block',
     height: 12,
@@ -143,6 +149,14 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
     '& td[data-field="price"]': { gridArea: 'price', textAlign: 'right', fontWeight: 500 },
     '& td[data-field="stock_available"]': { gridArea: 'stock_available', textAlign: 'right' },
     '& tbody tr[data-id] td[data-field="reserved"]': { display: 'none' },
+    // Columns the person added (record columns): a labelled line each, under the two lines.
+    [`& tbody tr[data-id] td${CORE_FIELDS}`]: {
+      gridColumn: '1 / -1',
+      textAlign: 'left',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+    [`&[data-selectable="true"] tbody tr[data-id] td${CORE_FIELDS}`]: { gridColumn: '2 / -1' },
     '& td[data-field="select"]': { gridArea: 'select' },
     '& .cell-label': { display: 'inline', color: 'text.secondary' },
     '& tr.skeleton-row': { display: 'block', px: 2, py: 1.5 },
@@ -159,8 +173,13 @@ interface BodyRowProps {
   activeCol: number;
   selected: boolean;
   selectable: boolean;
-  /** Changes when the columns do (language, visibility, order): the row is drawn again. */
+  /** Changes when the columns do (visibility, order): the row is drawn again. */
   columnsKey: string;
+  /**
+   * The column definitions (a new array when the language, the currency or the names change):
+   * a row whose product did not change is drawn again in the new language, not left as it was.
+   */
+  definitions: unknown;
 }
 
 /** A product row: redrawn only when its product, selection, columns or tab stop change. */
@@ -424,6 +443,7 @@ export function ResultsTable(props: ResultsTableProps) {
             selected={selectable && row.getIsSelected()}
             selectable={selectable}
             columnsKey={columnsKey}
+            definitions={table.options.columns}
           />
         ))}
         {rows.length === 0 && showEmpty && (

@@ -19,6 +19,11 @@ import { createContext, useContext } from 'react';
 import type { ProductSearchItem } from '../../../api/schemas/product';
 import { paths } from '../../../app/paths';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { DENSITIES } from '../views/columnPrefs';
+import type { Density } from '../views/columnPrefs';
+import { CATALOG_COLUMNS, COLUMN_SPECS } from './columnCatalog';
+import type { CatalogColumnId } from './columnCatalog';
+import { columnValueNames, RecordCell } from './recordColumns';
 
 /*
  * The results table's columns and the TanStack Table features it registers: only those it
@@ -36,9 +41,9 @@ export type ResultFeatures = typeof resultFeatures;
 export type ResultsTableInstance = ReactTable<ResultFeatures, ProductSearchItem>;
 export type { RowSelectionState };
 
-/** The data columns, in their default order (their ids are the search item's fields). */
-export const PRODUCT_COLUMNS = ['name', 'sku', 'price', 'stock_available', 'reserved'] as const;
-export type ProductColumnId = (typeof PRODUCT_COLUMNS)[number];
+/** The data columns, in their default order: the column catalog's (columnCatalog.ts). */
+export const PRODUCT_COLUMNS = CATALOG_COLUMNS;
+export type ProductColumnId = CatalogColumnId;
 /** The checkbox column's id, present when row selection is on. */
 export const SELECT_COLUMN = 'select';
 
@@ -46,8 +51,8 @@ export const SELECT_COLUMN = 'select';
 export type ProductColumnVisibility = Partial<Record<ProductColumnId, boolean>>;
 
 /** Row height: the DataGrid's three densities (36, 52 and 68 px rows on wide screens). */
-export type Density = 'compact' | 'standard' | 'comfortable';
-export const DENSITIES: readonly Density[] = ['compact', 'standard', 'comfortable'];
+export type { Density };
+export { DENSITIES };
 
 /** Layout of a column on wide screens (share of the width, alignment). */
 export interface ColumnLayout {
@@ -57,22 +62,36 @@ export interface ColumnLayout {
   control: boolean;
 }
 
+// Widths in px: the table is as wide as its container (at least 680 px), the columns sharing it
+// in these proportions; columns beyond its width make it wider (it then scrolls sideways).
+const MONEY_LAYOUT: ColumnLayout = { width: '115px', align: 'right', control: false };
 export const COLUMN_LAYOUT: Record<ProductColumnId | typeof SELECT_COLUMN, ColumnLayout> = {
   select: { width: '64px', align: 'left', control: true },
-  name: { width: '34%', align: 'left', control: true },
-  sku: { width: '18%', align: 'left', control: false },
-  price: { width: '17%', align: 'right', control: false },
-  stock_available: { width: '15%', align: 'right', control: false },
-  reserved: { width: '16%', align: 'right', control: false },
+  name: { width: '240px', align: 'left', control: true },
+  sku: { width: '125px', align: 'left', control: false },
+  price: MONEY_LAYOUT,
+  stock_available: { width: '115px', align: 'right', control: false },
+  reserved: { width: '115px', align: 'right', control: false },
+  code: { width: '160px', align: 'left', control: false },
+  reference: { width: '140px', align: 'left', control: false },
+  status: { width: '110px', align: 'left', control: false },
+  category: { width: '150px', align: 'left', control: false },
+  base_price: MONEY_LAYOUT,
+  price_2: MONEY_LAYOUT,
+  price_3: MONEY_LAYOUT,
+  price_4: MONEY_LAYOUT,
+  price_5: MONEY_LAYOUT,
+  price_6: MONEY_LAYOUT,
+  price_7: MONEY_LAYOUT,
+  price_8: MONEY_LAYOUT,
+  price_9: MONEY_LAYOUT,
+  price_10: MONEY_LAYOUT,
 };
 
 /** Sortable data columns (the contract's sort fields that are columns). */
-export const SORTABLE: ReadonlySet<string> = new Set<ProductColumnId>([
-  'name',
-  'sku',
-  'price',
-  'stock_available',
-]);
+export const SORTABLE: ReadonlySet<string> = new Set<ProductColumnId>(
+  CATALOG_COLUMNS.filter((id) => COLUMN_SPECS[id].sortable),
+);
 
 /**
  * The tab index of the control in the cell being drawn: 0 for the grid's one tab stop, -1
@@ -148,6 +167,8 @@ interface ColumnOptions {
   /** The console's base path ('' or e.g. '/console'), for the links' href. */
   base: string;
   selectable: boolean;
+  /** The configuration's categories (the category column names them). */
+  categories?: readonly { id: string; name: string }[];
 }
 
 /** The table's columns; the checkbox column first when rows can be selected. */
@@ -157,8 +178,25 @@ export function productColumns({
   currency,
   base,
   selectable,
+  categories = [],
 }: ColumnOptions): ColumnDef<ResultFeatures, ProductSearchItem, unknown>[] {
-  const data = [
+  const names = columnValueNames(t, categories);
+  const money = (v: string | number) =>
+    typeof v === 'number' ? formatMoney(v, language, currency) : v;
+  const recordColumn = (id: CatalogColumnId) => {
+    const spec = COLUMN_SPECS[id];
+    const label = t(spec.headerKey as 'columns.name');
+    const format = spec.kind === 'money' ? money : String;
+    return helper.display({
+      id,
+      header: label,
+      enableSorting: false,
+      cell: (c) => (
+        <RecordCell item={c.row.original} column={id} label={label} names={names} format={format} />
+      ),
+    });
+  };
+  const searchColumns = [
     helper.accessor('name', {
       header: t('columns.name'),
       cell: (c) => <NameCell item={c.row.original} base={base} />,
@@ -185,6 +223,12 @@ export function productColumns({
       ),
     }),
   ] as ColumnDef<ResultFeatures, ProductSearchItem, unknown>[];
+  const data = [
+    ...searchColumns,
+    ...CATALOG_COLUMNS.filter((id) => COLUMN_SPECS[id].source === 'record').map(
+      (id) => recordColumn(id) as ColumnDef<ResultFeatures, ProductSearchItem, unknown>,
+    ),
+  ];
   if (!selectable) return data;
   const select = helper.display({
     id: SELECT_COLUMN,

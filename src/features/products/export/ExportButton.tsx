@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { lazy, memo, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogColumnId } from '../results/columnCatalog';
+import type { ProductSearchState } from '../searchParams';
+
+// The dialog, the page walker and the CSV writer are fetched on the first click only.
+const loadDialog = () => import('./ExportDialog');
+const ExportDialog = lazy(async () => ({ default: (await loadDialog()).ExportDialog }));
+
+export interface ExportButtonProps {
+  /** The search as shown (query, filters, sort). */
+  search: ProductSearchState;
+  /** The data columns shown, in their order (what the file's columns are, then `id`). */
+  columns: readonly CatalogColumnId[];
+}
+
+/**
+ * "Export CSV" in the results' toolbar: every product matching the search, as a CSV file. On a
+ * phone (below 600 px) an icon button with the same name and a tooltip.
+ */
+export const ExportButton = memo(function ExportButton({ search, columns }: ExportButtonProps) {
+  const { t } = useTranslation('products');
+  const theme = useTheme();
+  const handheld = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // What the dialog exports: the search and columns at the click, not later ones.
+  const [opened, setOpened] = useState<ExportButtonProps | null>(null);
+  const open = () => setOpened({ search, columns });
+  const label = t('export.button');
+  return (
+    <>
+      {handheld ? (
+        <Tooltip title={t('export.hint')} describeChild>
+          <IconButton aria-label={label} aria-haspopup="dialog" onClick={open}>
+            <FileDownloadOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          aria-haspopup="dialog"
+          onClick={open}
+          sx={{ flex: 'none' }}
+        >
+          {label}
+        </Button>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            search={opened.search}
+            columns={opened.columns}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+});

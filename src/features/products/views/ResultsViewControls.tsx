@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
+import CheckIcon from '@mui/icons-material/Check';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchingView, viewPrefs } from './savedViews';
+import type { SavedView } from './savedViews';
+import type { ResultColumns } from './useResultColumns';
+import { useSavedViews } from './useSavedViews';
+
+/*
+ * The results toolbar's "Columns" and "Views" controls (one component in the toolbar row).
+ * Both buttons and the Views menu are small; the column chooser (with dnd-kit) and the views'
+ * dialogs load on first open.
+ */
+
+const ColumnChooserDialog = lazy(() => import('../results/ColumnChooserDialog'));
+const ViewDialogs = lazy(() => import('./ViewDialogs'));
+
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const ROW_SX = { display: 'flex', gap: 1, alignItems: 'center' } as const;
+/** On a phone: a row of its own under the sort (which keeps the width it needs), 44 px targets. */
+const PHONE_ROW_SX = {
+  ...ROW_SX,
+  order: 1,
+  flexBasis: '100%',
+  '& .MuiButton-root': { minHeight: 44 },
+} as const;
+
+interface Props {
+  columns: ResultColumns;
+  /** The current search as a saved view holds it (viewParamsOf). */
+  params: string;
+  /** Shows a view's search: its parameters become the URL's. */
+  onApplyParams: (params: string) => void;
+  /** A phone: the buttons on a row of their own. */
+  compact: boolean;
+}
+
+function ToolbarButton(props: {
+  label: string;
+  text: string;
+  icon: ReactNode;
+  onClick: (anchor: HTMLElement) => void;
+  menuOpen?: boolean;
+  controls?: string;
+  hasPopup: 'dialog' | 'menu';
+}) {
+  const { label, text, icon, onClick, menuOpen, controls, hasPopup } = props;
+  const a11y = {
+    'aria-haspopup': hasPopup,
+    'aria-expanded': hasPopup === 'menu' ? menuOpen === true : undefined,
+    'aria-controls': menuOpen ? controls : undefined,
+  } as const;
+  return (
+    <Button
+      variant="outlined"
+      startIcon={icon}
+      aria-label={label === text ? undefined : label}
+      {...a11y}
+      onClick={(e) => onClick(e.currentTarget)}
+    >
+      {text}
+    </Button>
+  );
+}
+
+export function ResultsViewControls({ columns, params, onApplyParams, compact }: Props) {
+  const { t } = useTranslation('products');
+  const { views, setViews } = useSavedViews();
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [chooserLoaded, setChooserLoaded] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [status, setStatus] = useState('');
+  const menuId = useId();
+  const viewsButton = useRef<HTMLElement | null>(null);
+
+  const { prefs, setPrefs, reset } = columns;
+  const current = useMemo(() => matchingView(views, params, prefs), [views, params, prefs]);
+
+  const openChooser = () => {
+    setChooserLoaded(true);
+    setChooserOpen(true);
+  };
+  const openDialog = (which: 'save' | 'manage') => {
+    setMenuAnchor(null);
+    setDialogLoaded(true);
+    setDialog(which);
+  };
+  const apply = (view: SavedView) => {
+    setMenuAnchor(null);
+    setPrefs(viewPrefs(view));
+    onApplyParams(view.params);
+    setStatus(t('views.applied', { name: view.name }));
+  };
+
+  return (
+    <Box sx={compact ? PHONE_ROW_SX : ROW_SX}>
+      <ToolbarButton
+        label={t('chooser.buttonLabel')}
+        text={t('chooser.button')}
+        icon={<ViewColumnIcon />}
+        hasPopup="dialog"
+        onClick={openChooser}
+      />
+      <ToolbarButton
+        label={current ? `${t('views.button')}: ${current.name}` : t('views.button')}
+        text={t('views.button')}
+        icon={<BookmarksIcon />}
+        hasPopup="menu"
+        menuOpen={menuAnchor !== null}
+        controls={menuId}
+        onClick={(anchor) => {
+          viewsButton.current = anchor;
+          setMenuAnchor(anchor);
+        }}
+      />
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('views.menu') } }}
+      >
+        <MenuItem onClick={() => openDialog('save')}>{t('views.save')}</MenuItem>
+        <MenuItem onClick={() => openDialog('manage')} disabled={views.length === 0}>
+          {t('views.manage')}
+        </MenuItem>
+        <Divider />
+        {views.length === 0 && (
+          <MenuItem disabled>
+            <ListItemText>{t('views.none')}</ListItemText>
+          </MenuItem>
+        )}
+        {views.map((view) => {
+          const isCurrent = current?.id === view.id;
+          return (
+            <MenuItem
+              key={view.id}
+              role="menuitemradio"
+              aria-checked={isCurrent}
+              selected={isCurrent}
+              onClick={() => apply(view)}
+              sx={{ maxWidth: 360 }}
+            >
+              <ListItemIcon>{isCurrent ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText
+                slotProps={{ primary: { sx: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } }}
+              >
+                {view.name}
+              </ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+      <Box role="status" sx={HIDDEN}>
+        {status}
+      </Box>
+      {chooserLoaded && (
+        <Suspense fallback={null}>
+          <ColumnChooserDialog
+            open={chooserOpen}
+            prefs={prefs}
+            onChange={setPrefs}
+            onReset={reset}
+            onClose={() => setChooserOpen(false)}
+          />
+        </Suspense>
+      )}
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ViewDialogs
+            mode={dialog}
+            views={views}
+            params={params}
+            prefs={prefs}
+            onViews={setViews}
+            onStatus={setStatus}
+            onClose={() => {
+              setDialog(null);
+              viewsButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
