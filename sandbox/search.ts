@@ -12,7 +12,7 @@ import type { AccountState } from './store';
 
 /** Per-product keys that only change when the product record is replaced. */
 interface ProductKeys {
-  /** lower-cased name, sku, code and reference, one per line, for the query */
+  /** name, sku, code and reference folded (`foldText`), one per line, for the query */
   haystack: string;
   /** name folded for sorting (lower case, no accents) */
   nameKey: string;
@@ -28,7 +28,8 @@ interface Figures {
 /** Quantities carry up to 6 decimals: keep sums clean of binary noise (0.1 + 0.2 -> 0.3). */
 const clean = (x: number): number => Math.round(x * 1e6) / 1e6 + 0;
 
-const fold = (s: string): string =>
+/** Lower case without accents ("Azúcar" -> "azucar"): how names sort and how the query matches. */
+export const foldText = (s: string): string =>
   // Printable ASCII needs no decomposition (the common case, and much faster).
   !/[^ -~]/.test(s)
     ? s.toLowerCase()
@@ -43,12 +44,10 @@ const keyCache = new WeakMap<ProductRecord, ProductKeys>();
 function keysOf(product: ProductRecord): ProductKeys {
   let keys = keyCache.get(product);
   if (!keys) {
-    const parts = [product.name, product.sku, product.code, product.reference].filter(
-      (v): v is string => v !== null && v !== '',
-    );
+    const nameKey = foldText(product.name);
     keys = {
-      haystack: parts.join('\n').toLowerCase(),
-      nameKey: fold(product.name),
+      haystack: productHaystack(product, nameKey),
+      nameKey,
       skuKey: product.sku === null ? null : product.sku.toLowerCase(),
     };
     keyCache.set(product, keys);
@@ -238,11 +237,40 @@ function sortedProducts(
   return sorted.list;
 }
 
-/** Case-insensitive substring of name, sku, code or reference (never across two of them). */
-function matches(keys: ProductKeys, query: string): boolean {
-  if (!keys.haystack.includes(query)) return false;
-  if (!query.includes('\n')) return true;
-  return keys.haystack.split('\n').some((part) => part.includes(query));
+/**
+ * The text a query is matched against: the folded name, sku, code and reference, one per line.
+ * `nameKey`: the name already folded (for sorting), not folded twice.
+ */
+export function productHaystack(
+  product: Pick<ProductRecord, 'name' | 'sku' | 'code' | 'reference'>,
+  nameKey = foldText(product.name),
+): string {
+  const parts = [nameKey];
+  for (const part of [product.sku, product.code, product.reference]) {
+    if (part !== null && part !== '') parts.push(foldText(part));
+  }
+  // One flat string (joined, not concatenated piece by piece): `includes` scans it fastest.
+  return parts.join('\n');
+}
+
+/**
+ * A query's words: folded (case and accents ignored), split on white space. No words (an empty
+ * or blank query) matches every product.
+ */
+export function queryWords(query: string): string[] {
+  return foldText(query)
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+/**
+ * CONTRACT.md "Products" query: every word occurs in name, sku, code or reference, each word in
+ * any one of them, in any order ("gourmet aceite" finds "Aceite vegetal Gourmet 3 L"). A word
+ * holds no white space, so it never spans two fields of the one-per-line haystack.
+ */
+export function matchesWords(haystack: string, words: readonly string[]): boolean {
+  for (const word of words) if (!haystack.includes(word)) return false;
+  return true;
 }
 
 /** CONTRACT.md "Products" search: filters, query, sort (ties by id), pages. */
@@ -254,7 +282,7 @@ export function searchProducts(
   const pageSize = request.page_size ?? PRODUCT_SEARCH_DEFAULTS.page_size;
   const field = request.sort?.field ?? PRODUCT_SEARCH_DEFAULTS.sort.field;
   const direction = request.sort?.direction ?? PRODUCT_SEARCH_DEFAULTS.sort.direction;
-  const query = (request.query ?? '').trim().toLowerCase();
+  const words = queryWords(request.query ?? '');
   const f = request.filters ?? {};
   const categories = f.category_ids && f.category_ids.length > 0 ? new Set(f.category_ids) : null;
   const stockMin = f.stock_min ?? null;
@@ -277,7 +305,7 @@ export function searchProducts(
     if (categories !== null && (p.category_id === null || !categories.has(p.category_id))) continue;
     if (priceMin !== null && (p.price === null || p.price < priceMin)) continue;
     if (priceMax !== null && (p.price === null || p.price > priceMax)) continue;
-    if (query !== '' && !matches(keysOf(p), query)) continue;
+    if (words.length > 0 && !matchesWords(keysOf(p).haystack, words)) continue;
     if (stockFiltered) {
       const { available } = figuresOf(acc, cache, p.id);
       if (stockMin !== null && available < stockMin) continue;

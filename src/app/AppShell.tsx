@@ -33,6 +33,7 @@ import { paths } from './paths';
 import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
 import { ShortcutHost } from './ShortcutHost';
+import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 
 /** notistack's default greens and ambers under white text miss WCAG AA; these pass (>= 4.5:1). */
 const snackbarColours = {
@@ -175,7 +176,8 @@ export function AppShell() {
             displayPrint: 'none',
           }}
         >
-          <Toolbar sx={{ gap: 1 }}>
+          {/* At 360 px the bar holds the menu, the environment and five buttons: tighter gaps, no logo. */}
+          <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
             {!wide && (
               <IconButton
                 edge="start"
@@ -186,7 +188,7 @@ export function AppShell() {
                 <MenuIcon />
               </IconButton>
             )}
-            <StorefrontIcon color="primary" aria-hidden />
+            <StorefrontIcon color="primary" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
             <Typography
               component="span"
               noWrap
@@ -209,6 +211,7 @@ export function AppShell() {
               sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5 }}
             />
             <Box sx={{ flex: 1 }} />
+            <PaletteLauncher onShortcuts={openKeys} />
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <HealthBadge />
             </Box>

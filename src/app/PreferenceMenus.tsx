@@ -8,7 +8,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages, rememberLanguage } from '../i18n/i18n';
+import { applyLanguage, languages } from '../i18n/i18n';
 import { prefetch } from '../lib/prefetch';
 import type { PreferenceOption } from './PreferenceMenuPopup';
 
@@ -109,10 +109,7 @@ export function LanguageMenu({ frame = plain }: MenuProps) {
       frame={frame}
       onSelect={(value) => {
         const lng = languages.find((l) => l === value);
-        if (!lng) return;
-        rememberLanguage(lng);
-        void i18n.changeLanguage(lng);
-        document.documentElement.lang = lng;
+        if (lng) applyLanguage(lng);
       }}
     />
   );

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isEnabled, shortcutRegistry } from '../hooks/shortcuts';
+import { isEnabled, isMac, shortcutRegistry } from '../hooks/shortcuts';
 import type { KeyCombo, ShortcutEntry, ShortcutSpec } from '../hooks/shortcuts';
 
 /** What the dialog lists: enabled shortcuts, once per id, page ones and global ones apart. */
@@ -25,11 +25,6 @@ export function listedShortcuts(entries: readonly ShortcutEntry[]): {
     (spec.scope === 'global' ? global : page).push(spec);
   }
   return { page, global };
-}
-
-function isMac(): boolean {
-  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-  return /mac|iphone|ipad/i.test(nav.userAgentData?.platform ?? nav.platform ?? '');
 }
 
 const NAMED: Record<string, string> = { ArrowUp: 'keys.up', ArrowDown: 'keys.down' };

@@ -37,6 +37,7 @@ describe('paths', () => {
     expect(routeOf(paths.orders.detail('o-1'))).toBe('orders/:id');
     expect(routeOf(paths.shipments.board())).toBe('shipments');
     expect(routeOf(paths.contacts.list())).toBe('contacts');
+    expect(routeOf(paths.contacts.list({ q: 'c-1' }))).toBe('contacts');
     expect(routeOf(paths.contacts.new())).toBe('contacts/new');
   });
 
@@ -50,6 +51,11 @@ describe('paths', () => {
     expect(paths.orders.new({ customer: 'c 1/2' })).toBe('/orders/new?customer=c+1%2F2');
     expect(new URLSearchParams(paths.orders.new({ customer: 'abc' }).split('?')[1]).get(ORDER_CUSTOMER_PARAM)).toBe('abc');
     expect(paths.orders.new({ customer: '' })).toBe('/orders/new');
+  });
+
+  it('filters the contacts list (the command palette opens a contact there)', () => {
+    expect(paths.contacts.list({ q: 'ana pérez' })).toBe('/contacts?q=ana+p%C3%A9rez');
+    expect(paths.contacts.list({ q: '' })).toBe('/contacts');
   });
 
   it('keeps a product search query string', () => {

@@ -21,6 +21,9 @@ function withQuery(path: string, query: string | URLSearchParams = ''): string {
 /** The query parameter of order entry that sets the customer (`/orders/new?customer=<contact id>`). */
 export const ORDER_CUSTOMER_PARAM = 'customer';
 
+/** The contacts list's filter (`/contacts?q=ana`). */
+export const CONTACTS_FILTER_PARAM = 'q';
+
 /** The board's query parameter that opens "Track orders" (`/shipments?track=1`). */
 export const BOARD_TRACK_PARAM = 'track';
 
@@ -49,7 +52,9 @@ export const paths = {
     board: (opts: { track?: boolean } = {}) => withQuery('/shipments', opts.track ? `${BOARD_TRACK_PARAM}=1` : ''),
   },
   contacts: {
-    list: () => '/contacts',
+    /** The contacts list, optionally filtered (`q`: what its filter box holds, e.g. a contact's id). */
+    list: (opts: { q?: string } = {}) =>
+      withQuery('/contacts', opts.q ? new URLSearchParams({ [CONTACTS_FILTER_PARAM]: opts.q }) : ''),
     new: () => '/contacts/new',
   },
 } as const;

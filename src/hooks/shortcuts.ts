@@ -173,3 +173,14 @@ export function useShortcut(spec: ShortcutSpec): void {
 export const SAVE_KEYS: readonly KeyCombo[] = [{ key: 's', code: 'KeyS', mod: true, shift: false }];
 /** `?` */
 export const HELP_KEYS: readonly KeyCombo[] = [{ key: '?' }];
+/** Ctrl+K (⌘K on a Mac): the command palette, also from a text field. */
+export const PALETTE_KEYS: readonly KeyCombo[] = [
+  { key: 'k', code: 'KeyK', mod: true, shift: false },
+];
+
+/** Whether this computer is a Mac (or an iPhone or iPad): its `mod` key is ⌘. */
+export function isMac(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return /mac|iphone|ipad/i.test(nav.userAgentData?.platform ?? nav.platform ?? '');
+}

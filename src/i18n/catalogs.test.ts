@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog } from './i18n';
 import { common } from './common';
 
-/** Every feature keeps its strings in `src/features/<name>/i18n.ts`, exporting `catalog`. */
-const featureCatalogs = import.meta.glob<{ catalog: Catalog }>('../features/*/i18n.ts', { eager: true });
+/** Every feature keeps its strings in `src/features/<name>/i18n.ts` (a lazy part of the app in `src/app/<part>/i18n.ts`), exporting `catalog`. */
+const featureCatalogs = import.meta.glob<{ catalog: Catalog }>(['../features/*/i18n.ts', '../app/*/i18n.ts'], {
+  eager: true,
+});
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

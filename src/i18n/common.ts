@@ -171,6 +171,11 @@ export const common = {
       tooLong: 'Too long for an order id.',
       where: 'An order’s id is on the order’s page (“Order id”), on its packing slip and on its invoice.',
     },
+    // The command palette's button in the app bar and its shortcut (the rest: src/app/commandPalette/i18n.ts).
+    palette: {
+      open: 'Search',
+      shortcut: 'Search and go to (also in a text field)',
+    },
     // The keyboard shortcut list (src/hooks/shortcuts.ts) and the save shortcut.
     keys: {
       title: 'Keyboard shortcuts',
@@ -357,6 +362,10 @@ export const common = {
       spaces: 'El id de un pedido no tiene espacios: «{{text}}» no lo es.',
       tooLong: 'Demasiado largo para ser el id de un pedido.',
       where: 'El id de un pedido está en la página del pedido («Id del pedido»), en su hoja de empaque y en su factura.',
+    },
+    palette: {
+      open: 'Buscar',
+      shortcut: 'Buscar e ir a (también en un campo de texto)',
     },
     keys: {
       title: 'Atajos de teclado',

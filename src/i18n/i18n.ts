@@ -23,6 +23,13 @@ export function rememberLanguage(language: AppLanguage): void {
   writeStored('local', STORAGE_KEY, language);
 }
 
+/** Shows the console in another language, remembered in this browser (the language menu, the command palette). */
+export function applyLanguage(language: AppLanguage): void {
+  rememberLanguage(language);
+  void i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
 /** The browser's language when it is one we have, else English. */
 export function browserLanguage(): AppLanguage {
   const nav = typeof navigator === 'undefined' ? 'en' : navigator.language;

@@ -1,0 +1,121 @@
+import type { Catalog } from '../../i18n/i18n';
+
+/**
+ * The command palette's strings (namespace `palette`), registered by the palette's lazy chunk.
+ * The app bar's button and the shortcut's line in the "Keyboard shortcuts" list are in
+ * src/i18n/common.ts (`palette.*` of `common`), since the frame shows them before the palette loads.
+ * `terms`: other words that find an action (both languages' words for it, so a person who
+ * thinks "idioma" in the English console still finds it).
+ */
+export const catalog = {
+  en: {
+    title: 'Search and go to',
+    input: 'Search products, orders, contacts, pages and actions',
+    placeholder: 'Search or type a command…',
+    results: 'Results',
+    close: 'Close',
+    groups: {
+      actions: 'Actions',
+      pages: 'Pages',
+      products: 'Products',
+      orders: 'Orders',
+      contacts: 'Contacts',
+    },
+    actions: {
+      newProduct: 'New product',
+      newOrder: 'New order',
+      newBatch: 'New stock batch',
+      newContact: 'New contact',
+      trackOrders: 'Track orders',
+      language: 'Switch language to {{language}}',
+      light: 'Switch to the light theme',
+      dark: 'Switch to the dark theme',
+      system: 'Follow the system’s theme',
+      signOut: 'Log out',
+      shortcuts: 'Keyboard shortcuts',
+    },
+    terms: {
+      newProduct: 'create add product item producto nuevo crear',
+      newOrder: 'create add sale sell pedido nuevo venta crear',
+      newBatch: 'stock inventory receive ship reserve release lote inventario',
+      newContact: 'create add customer client contacto cliente nuevo',
+      trackOrders: 'follow shipments board seguir envíos',
+      language: 'language idioma english inglés español spanish',
+      theme: 'theme tema mode modo dark light oscuro claro colours colores',
+      signOut: 'sign out log out logout exit session cerrar sesión salir',
+      shortcuts: 'keys keyboard help hotkeys atajos teclado ayuda',
+    },
+    openOrder: 'Open the order with id {{id}}',
+    openOrderHint: 'Opens it if the service knows the id',
+    sku: 'SKU {{sku}}',
+    available: 'Available: {{stock}}',
+    unnamedContact: 'Contact without a name',
+    status: {
+      searching: 'Searching products…',
+      failed: 'The product search failed; the other results are listed.',
+      none: 'Nothing matches “{{text}}”.',
+      count_one: '{{count}} result',
+      count_other: '{{count}} results',
+    },
+    hints: {
+      move: 'move',
+      open: 'open',
+      close: 'close',
+    },
+  },
+  es: {
+    title: 'Buscar e ir a',
+    input: 'Buscar productos, pedidos, contactos, páginas y acciones',
+    placeholder: 'Busca o escribe una orden…',
+    results: 'Resultados',
+    close: 'Cerrar',
+    groups: {
+      actions: 'Acciones',
+      pages: 'Páginas',
+      products: 'Productos',
+      orders: 'Pedidos',
+      contacts: 'Contactos',
+    },
+    actions: {
+      newProduct: 'Nuevo producto',
+      newOrder: 'Nuevo pedido',
+      newBatch: 'Nuevo lote de inventario',
+      newContact: 'Nuevo contacto',
+      trackOrders: 'Seguir pedidos',
+      language: 'Cambiar el idioma a {{language}}',
+      light: 'Usar el tema claro',
+      dark: 'Usar el tema oscuro',
+      system: 'Seguir el tema del sistema',
+      signOut: 'Cerrar sesión',
+      shortcuts: 'Atajos de teclado',
+    },
+    terms: {
+      newProduct: 'crear agregar producto artículo new product create add',
+      newOrder: 'crear agregar venta vender pedido orden new order create sale',
+      newBatch: 'inventario existencias recibir despachar reservar liberar lote stock batch',
+      newContact: 'crear agregar cliente contacto new contact customer',
+      trackOrders: 'seguir envíos tablero track orders shipments',
+      language: 'idioma lenguaje language english inglés español spanish',
+      theme: 'tema modo oscuro claro colores theme dark light',
+      signOut: 'cerrar sesión salir log out sign out logout',
+      shortcuts: 'atajos teclado teclas ayuda keyboard shortcuts keys',
+    },
+    openOrder: 'Abrir el pedido con id {{id}}',
+    openOrderHint: 'Se abre si el servicio conoce el id',
+    sku: 'SKU {{sku}}',
+    available: 'Disponible: {{stock}}',
+    unnamedContact: 'Contacto sin nombre',
+    status: {
+      searching: 'Buscando productos…',
+      failed: 'La búsqueda de productos falló; se muestran los demás resultados.',
+      none: 'Nada coincide con «{{text}}».',
+      count_one: '{{count}} resultado',
+      count_other: '{{count}} resultados',
+    },
+    hints: {
+      move: 'moverse',
+      open: 'abrir',
+      close: 'cerrar',
+    },
+  },
+} satisfies Catalog;
