@@ -204,7 +204,7 @@ export default defineConfig([
         {
           paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
             name,
-            message: "Use zod/mini (import { z } from 'zod/mini'): the classic API puts ~15 kB gzip more on the first load (README, design notes).",
+            message: "Use zod/mini (import { z } from 'zod/mini'): the classic API puts ~15 kB gzip more on the first load (docs/DESIGN.md).",
           })),
         },
       ],

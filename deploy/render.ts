@@ -7,7 +7,7 @@
  *   static-host/_redirects.template  -> _redirects (Netlify, Cloudflare Pages)
  *
  * The API origin for connect-src is read from the config.json that will be deployed, the base
- * path from the build's index.html. Usage (README "Deployment"):
+ * path from the build's index.html. Usage (docs/DEPLOY.md):
  *
  *   npx tsx deploy/render.ts dist
  *       checks dist/config.json, writes dist/_headers and dist/_redirects (publish dist/ as is)

@@ -9,7 +9,7 @@ import { productKeys, productQuery } from './products';
  * EAN/UPC), else an exact `reference`, compared without case or surrounding spaces. Shared by
  * every place a product is picked (the stock page's scan field and lines, order entry).
  *
- * The contract's search matches `query` as a substring of name, sku, code and reference, but a
+ * The contract's search matches `query` word by word (accents and case ignored) against name, sku, code and reference, but a
  * search item carries only id, name and sku: the SKU is checked on the item, the code and the
  * reference on the product itself (GET /v1/products/{id}, cached as the product page's read), for
  * at most SCAN_DETAIL_MAX candidates, those the name and SKU cannot explain first. Several
