@@ -24,11 +24,11 @@ export interface StackOptions {
   /** folder for the build, the rendered configs, logs and pids; emptied first */
   workDir: string;
   /** base path the console is built for and served under */
-  base?: string;
+  base?: string | undefined;
   /** nginx port (the console's origin is http://localhost:<webPort>) */
-  webPort?: number;
+  webPort?: number | undefined;
   /** sandbox API port (the API's origin is http://127.0.0.1:<apiPort>) */
-  apiPort?: number;
+  apiPort?: number | undefined;
   /** progress lines */
   log?: (line: string) => void;
 }

@@ -68,7 +68,7 @@ export async function call(
   if (options.raw !== undefined) payload = options.raw;
   else if (body !== undefined) payload = JSON.stringify(body);
   if (payload !== undefined) headers['Content-Type'] ??= 'application/json';
-  const res = await app.request(path, { method, headers, body: payload });
+  const res = await app.request(path, { method, headers, body: payload ?? null });
   const text = await res.text();
   let json: unknown;
   try {

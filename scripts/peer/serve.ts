@@ -262,7 +262,7 @@ export interface SideBySide {
 export async function startSideBySide(options: {
   consoleDist: string;
   peerDist: string | null;
-  peerBase?: string;
+  peerBase?: string | undefined;
   port: number;
   apiPort: number;
   products: number;

@@ -47,8 +47,8 @@ export interface MovementInput {
   product_id: string;
   operation: StockOperation;
   quantity: number;
-  reservation?: Reservation | null;
-  unit_cost?: number | null;
+  reservation?: Reservation | null | undefined;
+  unit_cost?: number | null | undefined;
 }
 
 export interface MovementRuleError {

@@ -28,7 +28,7 @@ export const ORDER_DRAFT = 'orders.new';
 
 interface Props {
   /** A customer id to start with (`/orders/new?customer=<id>`); it wins over a draft's. */
-  initialCustomer?: string;
+  initialCustomer?: string | undefined;
   /** After the service created the order, with the preview that was on screen when sending. */
   onCreated: (order: Order, preview: OrderTotals) => void;
 }

@@ -27,14 +27,15 @@ import { LINE_KEYS } from './lineKeys';
 import { LineStockWarning } from './StockWarnings';
 
 export interface LineActions {
-  moveUp?: () => void;
-  moveDown?: () => void;
+  /** undefined: the line cannot move that way (first or last) and the button is disabled */
+  moveUp?: (() => void) | undefined;
+  moveDown?: (() => void) | undefined;
   duplicate: () => void;
   remove: () => void;
   addAfter: () => void;
 }
 
-function Action({ label, onClick, children }: { label: string; onClick?: () => void; children: ReactNode }) {
+function Action({ label, onClick, children }: { label: string; onClick?: (() => void) | undefined; children: ReactNode }) {
   const button = (
     <IconButton aria-label={label} onClick={onClick} disabled={!onClick} size="small">
       {children}

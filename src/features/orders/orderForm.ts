@@ -45,7 +45,7 @@ export interface LineValues {
    * The chosen product's available stock as its search item gave it (sum over warehouses of
    * stock - reserved), for the line's "only N available" warning; null or absent: not known.
    */
-  available?: number | null;
+  available?: number | null | undefined;
 }
 
 export interface ShipToValues {
@@ -96,7 +96,7 @@ export const TEXT_MAX = 1000;
 export const COMMENT_MAX = 5000;
 
 /** The ids of the configured taxes marked `default: true`: what a new order line starts with. */
-export function defaultTaxIds(taxes: readonly { id: string; default?: boolean }[]): string[] {
+export function defaultTaxIds(taxes: readonly { id: string; default?: boolean | undefined }[]): string[] {
   return taxes.filter((t) => t.default === true).map((t) => t.id);
 }
 

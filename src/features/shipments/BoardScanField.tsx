@@ -260,7 +260,7 @@ export function BoardScanField(props: Props) {
     scan(text);
   };
 
-  const say = (parts: Part[]) => parts.map((p) => t(p.key, p.values)).join(' ');
+  const say = (parts: Part[]) => parts.map((p) => t(p.key, p.values ?? {})).join(' ');
   const latest = log[0];
   const latestEntry = latest?.orderId
     ? entries.find((e) => e.orderId === latest.orderId)
