@@ -11,7 +11,7 @@ export interface SandboxContext {
   /** The account of the request's key (the auth middleware has already refused bad keys). */
   account(c: Context): AccountState;
   nowIso(): string;
-  newId(): string;
+  newId: () => string;
   /**
    * Runs a change of an account's state: one at a time per account (so numbers are never
    * reused or skipped under concurrency), then schedules persistence.

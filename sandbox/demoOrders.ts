@@ -16,7 +16,7 @@ export function demoOrderIds(store: SandboxStore): string[] {
   const acc = store.accounts.get(DEMO_ACCOUNT);
   if (!acc) return [];
   return [...acc.orders.values()]
-    .sort((a, b) => (a.number ?? 0) - (b.number ?? 0))
+    .sort((a, b) => a.number - b.number)
     .map((o) => o.id);
 }
 

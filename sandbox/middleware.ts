@@ -100,6 +100,8 @@ export function canonicalJson(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
+  // JSON.stringify answers undefined for undefined, a function or a symbol (its type says string).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   return JSON.stringify(value) ?? 'null';
 }
 

@@ -50,7 +50,7 @@ export class Persister {
         console.error(`[sandbox] could not write ${this.file}: ${(error as Error).message}`);
       });
     }, this.delayMs);
-    this.timer.unref?.();
+    this.timer.unref();
   }
 
   /** Writes any pending change now and waits for it. */

@@ -876,9 +876,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const cause = (error as Error).cause;
-  console.error(
-    `bench coldload: ${(error as Error).stack ?? String(error)}${cause ? `\n  cause: ${String(cause)}` : ''}`,
-  );
+  const text = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : JSON.stringify(e));
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  console.error(`bench coldload: ${text(error)}${cause ? `\n  cause: ${text(cause)}` : ''}`);
   process.exit(1);
 });

@@ -71,7 +71,7 @@ async function measureOnce(
   });
   await box.fill(query);
   await page.waitForFunction(
-    ([name, n]) => performance.getEntriesByName(name as string).length > (n as number),
+    ([name, n]) => performance.getEntriesByName(name).length > n,
     [SEARCH_MEASURE, before] as const,
     {
       timeout: 15_000,

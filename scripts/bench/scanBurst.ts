@@ -140,9 +140,8 @@ async function draftLines(page: Page): Promise<DraftLine[]> {
     while (stack.length > 0) {
       const v = stack.pop();
       if (!v || typeof v !== 'object') continue;
-      if ('lines' in v && Array.isArray((v as { lines: unknown }).lines))
-        return (v as { lines: DraftLine[] }).lines;
-      stack.push(...Object.values(v));
+      if ('lines' in v && Array.isArray(v.lines)) return v.lines as DraftLine[];
+      stack.push(...(Object.values(v) as unknown[]));
     }
     return [];
   });

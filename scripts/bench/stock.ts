@@ -107,7 +107,7 @@ async function entries(page: Page, name: string): Promise<number[]> {
 
 async function waitForEntries(page: Page, name: string, count: number): Promise<void> {
   await page.waitForFunction(
-    ([n, c]) => performance.getEntriesByName(n as string).length >= (c as number),
+    ([n, c]) => performance.getEntriesByName(n).length >= c,
     [name, count] as const,
     { timeout: 60_000 },
   );

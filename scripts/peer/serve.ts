@@ -159,7 +159,7 @@ export function startStaticServer(options: {
       return;
     }
     const gzip =
-      file.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      file.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip && file.gzip ? file.gzip : file.body;
     res.writeHead(200, {
       'Content-Type': file.type,
@@ -219,7 +219,10 @@ export async function startSandbox(port: number, products: number): Promise<Sand
   const apiBaseUrl = `http://127.0.0.1:${port}`;
   const stop = (): Promise<void> =>
     new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
+      if (child.exitCode !== null || child.signalCode !== null) {
+        done();
+        return;
+      }
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.once('exit', () => {
         clearTimeout(timer);

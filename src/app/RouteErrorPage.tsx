@@ -34,7 +34,7 @@ export function RouteErrorPage() {
         <Button
           variant="contained"
           onClick={() =>
-            navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+            void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
           }
         >
           {t('errors.tryAgain')}

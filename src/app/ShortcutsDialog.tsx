@@ -29,7 +29,7 @@ export function listedShortcuts(entries: readonly ShortcutEntry[]): {
 
 function isMac(): boolean {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-  return /mac|iphone|ipad/i.test(nav.userAgentData?.platform ?? nav.platform ?? '');
+  return /mac|iphone|ipad/i.test(nav.userAgentData?.platform ?? nav.platform);
 }
 
 const NAMED: Record<string, string> = { ArrowUp: 'keys.up', ArrowDown: 'keys.down' };

@@ -32,7 +32,7 @@ export function OrderEntryPage() {
         initialCustomer={customer}
         onCreated={(order, preview) => {
           const state: CreatedState = { preview: { subtotal: preview.subtotal, total_tax: preview.total_tax, total: preview.total } };
-          navigate(paths.orders.detail(order.id), { state });
+          void navigate(paths.orders.detail(order.id), { state });
         }}
       />
     </>

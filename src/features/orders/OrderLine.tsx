@@ -70,6 +70,8 @@ function LineFigures({ index }: { index: number }) {
   const currency = useMoneyCurrency();
   const { control } = useFormContext<OrderFormValues>();
   const line = useWatch({ control, name: `items.${index}` });
+  // useWatch is typed as if every path held a value; a line being removed reads undefined.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   const figures = line ? previewLine(line, config) : undefined;
   if (!figures) return null;
   const money = (n: number) => formatMoney(n, i18n.language, currency);

@@ -58,7 +58,7 @@ function OpenById() {
   };
   const submit = form.handleSubmit(({ id }) => {
     const check = checkOrderId(id, prefixes);
-    if (check.ok) navigate(paths.orders.detail(check.id));
+    if (check.ok) void navigate(paths.orders.detail(check.id));
   });
   return (
     <Paper component="section" variant="outlined" aria-labelledby="open-order-title" sx={{ p: 2, mb: 3 }}>

@@ -126,7 +126,7 @@ export function ProductField({ index }: { index: number }) {
   };
 
   return (
-    <Autocomplete<Choice | ProductSearchItem, false, false, false>
+    <Autocomplete<Choice | ProductSearchItem>
       fullWidth
       open={open}
       onOpen={() => setOpen(true)}

@@ -303,6 +303,8 @@ export const orderFormSchema = z
             ctx.addIssue({ code: 'custom', path: ['shipment', ...issue.path.map(String)], message: issue.message });
           }
         }
+        // Runs on values that may have failed other checks: the shipment may lack ship_to.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         const city = (o.shipment as ShipmentValues | undefined)?.ship_to?.city ?? '';
         if (blank(city)) {
           ctx.addIssue({ code: 'custom', path: ['shipment', 'ship_to', 'city'], message: 'orders:errors.cityRequired' });

@@ -106,7 +106,7 @@ export function addressLines(a: {
 export function describeObject(value: Record<string, unknown>): string {
   return Object.entries(value)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join(' · ');
 }
 

@@ -16,8 +16,7 @@ export function NewProductPage() {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const onCreated = useCallback(
-    (product: Product) =>
-      navigate(paths.products.detail(product.id), { replace: true }),
+    (product: Product) => void navigate(paths.products.detail(product.id), { replace: true }),
     [navigate],
   );
   return (

@@ -303,7 +303,7 @@ export function ProductSearchPage() {
     (sort: ProductSortField, direction: SortDirection) => update({ sort, direction }),
     [update],
   );
-  const onOpen = useCallback((id: string) => navigate(paths.products.detail(id)), [navigate]);
+  const onOpen = useCallback((id: string) => void navigate(paths.products.detail(id)), [navigate]);
 
   const commitQuery = useCallback(
     (query: string) => update({ query }, { replace: true }),

@@ -19,7 +19,6 @@ import type { GridBounds, GridPosition } from './gridNavigation';
 import { CellTabIndex, COLUMN_LAYOUT, SELECT_COLUMN } from './productColumns';
 import type {
   Density,
-  ProductColumnId,
   ResultFeatures,
   ResultsTableInstance,
 } from './productColumns';
@@ -39,8 +38,8 @@ const CONTROL = 'a[href], button, input, [role="button"]';
 /** Rows of skeleton while the first answer loads. */
 const SKELETON_ROWS = 8;
 
-const layoutOf = (id: string) =>
-  COLUMN_LAYOUT[id as ProductColumnId | typeof SELECT_COLUMN] ?? COLUMN_LAYOUT.sku;
+const hasLayout = (id: string): id is keyof typeof COLUMN_LAYOUT => Object.hasOwn(COLUMN_LAYOUT, id);
+const layoutOf = (id: string) => (hasLayout(id) ? COLUMN_LAYOUT[id] : COLUMN_LAYOUT.sku);
 
 const phone = (theme: Theme) => theme.breakpoints.down('sm');
 
@@ -210,7 +209,7 @@ const BodyRow = memo(function BodyRow({
   );
 });
 
-function ariaSort(column: Column<ResultFeatures, ProductSearchItem, unknown>) {
+function ariaSort(column: Column<ResultFeatures, ProductSearchItem>) {
   if (!column.getCanSort()) return undefined;
   const sorted = column.getIsSorted();
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';

@@ -126,8 +126,8 @@ function SelectPageCell({ context, label }: { context: Header; label: string }) 
 
 const NOOP = () => undefined;
 
-type Cell = CellContext<ResultFeatures, ProductSearchItem, unknown>;
-type Header = HeaderContext<ResultFeatures, ProductSearchItem, unknown>;
+type Cell = CellContext<ResultFeatures, ProductSearchItem>;
+type Header = HeaderContext<ResultFeatures, ProductSearchItem>;
 
 /** A figure with its column's name before it, shown only where the header row is not (phones). */
 function Labelled({ label, children }: { label: string; children: string }) {
@@ -157,7 +157,7 @@ export function productColumns({
   currency,
   base,
   selectable,
-}: ColumnOptions): ColumnDef<ResultFeatures, ProductSearchItem, unknown>[] {
+}: ColumnOptions): ColumnDef<ResultFeatures, ProductSearchItem>[] {
   const data = [
     helper.accessor('name', {
       header: t('columns.name'),
@@ -184,7 +184,7 @@ export function productColumns({
         <Labelled label={t('columns.reserved')}>{formatNumber(c.getValue(), language)}</Labelled>
       ),
     }),
-  ] as ColumnDef<ResultFeatures, ProductSearchItem, unknown>[];
+  ] as ColumnDef<ResultFeatures, ProductSearchItem>[];
   if (!selectable) return data;
   const select = helper.display({
     id: SELECT_COLUMN,
@@ -195,6 +195,6 @@ export function productColumns({
         label={t('grid.selectRow', { name: c.row.original.name ?? c.row.original.id })}
       />
     ),
-  }) as ColumnDef<ResultFeatures, ProductSearchItem, unknown>;
+  }) as ColumnDef<ResultFeatures, ProductSearchItem>;
   return [select, ...data];
 }
