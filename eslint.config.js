@@ -145,7 +145,12 @@ export default defineConfig([
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // Two programs: the app (tsconfig.json) and what Node runs (tsconfig.node.json). Named here
+      // rather than found by the project service, which would look for a tsconfig.json only.
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       // Arrow shorthand returning a void call (`() => setOpen(false)`) is idiomatic React.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { browserLaunchOptions } from './scripts/browser';
+import { browserLaunchOptions } from './scripts/browser.ts';
 
 // The deploy project's console (nginx) and API (sandbox alone); see e2e/deploy/stack.ts.
 const deployConsoleUrl = 'http://localhost:8088/console/';

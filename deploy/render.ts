@@ -22,7 +22,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runtimeConfigSchema } from '../src/config/schema';
+import { runtimeConfigSchema } from '../src/config/schema.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -16,7 +16,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderDeployment } from './render';
+import { renderDeployment } from './render.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, expectSaved, setTheme, test, unique } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, expectSaved, setTheme, test, unique } from './fixtures.ts';
 
 /*
  * Product catalog: search with filters, sort, paging and URL state; product view, create and

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { barcodePng, cameraUse, installFakeCamera, showToCamera } from './fakeCamera';
-import { apiWrite, expect, expectAccessible, test, unique } from './fixtures';
+import { barcodePng, cameraUse, installFakeCamera, showToCamera } from './fakeCamera.ts';
+import { apiWrite, expect, expectAccessible, test, unique } from './fixtures.ts';
 
 /*
  * Scanning on the stock page (issue 16): a scanned code is an exact SKU, else barcode (`code`),

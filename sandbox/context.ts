@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { accountFor } from './middleware';
-import type { ResolvedSandboxOptions } from './options';
-import type { AccountState, SandboxStore } from './store';
+import { accountFor } from './middleware.ts';
+import type { ResolvedSandboxOptions } from './options.ts';
+import type { AccountState, SandboxStore } from './store.ts';
 
 /** What every route module needs: the store, the clock, ids, and the write discipline. */
 export interface SandboxContext {

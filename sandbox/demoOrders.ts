@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT } from './seed';
-import type { SandboxStore } from './store';
+import { DEMO_ACCOUNT } from './seed.ts';
+import type { SandboxStore } from './store.ts';
 
 /*
  * The newcomer's first step: the console cannot list orders (the service has no such call), so

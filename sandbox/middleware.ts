@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiProblem, badRequest } from './http';
-import type { ResolvedSandboxOptions } from './options';
-import type { AccountState, SandboxStore } from './store';
+import { ApiProblem, badRequest } from './http.ts';
+import type { ResolvedSandboxOptions } from './options.ts';
+import type { AccountState, SandboxStore } from './store.ts';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS';
 const ALLOWED_HEADERS = 'X-Api-Key, Content-Type, Idempotency-Key';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import shippedConfig from '../public/config.json' with { type: 'json' };
-import { integerOrderOf, oracle } from '../src/test/totalsOracle';
-import { seedStore } from './seed';
-import { snapshot } from './store';
+import { integerOrderOf, oracle } from '../src/test/totalsOracle.ts';
+import { seedStore } from './seed.ts';
+import { snapshot } from './store.ts';
 
 const NOW = new Date('2026-11-21T14:03:00.000Z');
 

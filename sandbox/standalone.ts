@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
-import { createSandbox } from './app';
-import { DEMO_ORDERS_PATH, demoOrderIds, demoOrdersHint } from './demoOrders';
+import { createSandbox } from './app.ts';
+import { DEMO_ORDERS_PATH, demoOrderIds, demoOrdersHint } from './demoOrders.ts';
 
 /** Runs the sandbox API alone: `npm run sandbox` (SANDBOX_PORT, default 8787; SANDBOX_HOST, default 127.0.0.1). */
 const port = Number(process.env.SANDBOX_PORT ?? 8787);

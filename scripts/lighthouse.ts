@@ -16,8 +16,8 @@
  */
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { defaultWorkDir, startStack, stopStack } from '../deploy/serve';
-import { browserLaunchOptions } from './browser';
+import { defaultWorkDir, startStack, stopStack } from '../deploy/serve.ts';
+import { browserLaunchOptions } from './browser.ts';
 
 interface Target {
   key: string;

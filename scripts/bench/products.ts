@@ -19,8 +19,8 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MEASURE,
   SEARCH_START_MARK,
-} from '../../src/features/products/searchTiming';
-import { browserLaunchOptions } from '../browser';
+} from '../../src/features/products/searchTiming.ts';
+import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
   percentile,
@@ -28,7 +28,7 @@ import {
   stopPreview,
   summary,
   waitForHealth,
-} from '../benchSupport';
+} from '../benchSupport.ts';
 
 const PRODUCTS = 20_000;
 const TARGET_P95_MS = 100;

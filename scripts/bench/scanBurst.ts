@@ -24,8 +24,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SCAN } from '../../src/features/stock/benchMarks';
-import { browserLaunchOptions } from '../browser';
+import { SCAN } from '../../src/features/stock/benchMarks.ts';
+import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
   percentile,
@@ -33,7 +33,7 @@ import {
   startPreview,
   stopPreview,
   waitForHealth,
-} from '../benchSupport';
+} from '../benchSupport.ts';
 
 const port = Number(process.env.BENCH_SCAN_PORT ?? 4196);
 const dist = process.env.BENCH_SCAN_DIST ?? join(tmpdir(), 'bench-scan-dist');

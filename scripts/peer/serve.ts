@@ -22,7 +22,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { portInUse } from '../../deploy/serve';
+import { portInUse } from '../../deploy/serve.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -308,7 +308,7 @@ async function main(argv: string[]): Promise<void> {
   const consoleDist = resolve(option('--console') ?? join(repo, 'dist'));
   let peerDist: string | null = null;
   if (!argv.includes('--no-peer')) {
-    const { buildPeer } = await import('./build');
+    const { buildPeer } = await import('./build.ts');
     peerDist = buildPeer().dist;
   }
   const stack = await startSideBySide({

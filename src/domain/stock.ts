@@ -5,7 +5,7 @@
  * Quantities have up to 6 decimals; all arithmetic is decimal (big.js), so 0.1 + 0.2 is 0.3.
  */
 import Big from 'big.js';
-import { divideRounded, roundMoney, toBig, toBigOrZero, toNumber } from './money';
+import { divideRounded, roundMoney, toBig, toBigOrZero, toNumber } from './money.ts';
 
 export type StockOperation = 'add' | 'remove';
 export type Reservation = 'reserve' | 'release';

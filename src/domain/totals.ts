@@ -8,7 +8,7 @@
  * and the console its form values directly.
  */
 import Big from 'big.js';
-import { divideRounded, percentOf, roundBig, sumBig, toBigOrZero, toNumber } from './money';
+import { divideRounded, percentOf, roundBig, sumBig, toBigOrZero, toNumber } from './money.ts';
 
 export interface TaxInput {
   tax_id?: string | null | undefined;

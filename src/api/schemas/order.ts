@@ -20,8 +20,8 @@ import {
   text,
   typeError,
   whenObject,
-} from './common';
-import { shipmentSchema } from './shipment';
+} from './common.ts';
+import { shipmentSchema } from './shipment.ts';
 
 // =============================================================== responses (service-interface.md)
 
