@@ -125,7 +125,7 @@ const NO_REACT = {
         '@emotion/*',
         '@tanstack/react-*',
         'react-router',
-        'react-router-dom',
+        'react-router/*',
         'react-i18next',
         'react-hook-form',
         '@hookform/*',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { setPendingAppPath } from './basePath';
 import { useConfig } from '../config/ConfigContext';
 import { createAppRouter } from './router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { LoginPage } from './LoginPage';
 import { paths } from './paths';

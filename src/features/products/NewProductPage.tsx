@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Product } from '../../api/schemas/product';
 import { registerTranslations } from '../../i18n/i18n';
