@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { browserLaunchOptions } from './scripts/browser';
+import { browserLaunchOptions } from './scripts/browser.ts';
 
 // The deploy project's console (nginx) and API (sandbox alone); see e2e/deploy/stack.ts.
 const deployConsoleUrl = 'http://localhost:8088/console/';
@@ -18,7 +18,7 @@ export default defineConfig({
   // a landing; a test that passes only on its second run is listed as "flaky" (list and HTML
   // reports) and is a bug to fix. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  ...(process.env.CI ? { workers: 2 } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],

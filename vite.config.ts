@@ -49,7 +49,7 @@ const chunkGroups = [
   // The router comes with the pages behind the key: a first visit's key screen works without it.
   {
     name: 'router',
-    test: pkg('react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
+    test: pkg('react-router', 'cookie', 'set-cookie-parser'),
     priority: 55,
   },
   { name: 'query', test: pkg('@tanstack/react-query', '@tanstack/query-core'), priority: 50 },

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import shippedConfig from '../public/config.json';
+import shippedConfig from '../public/config.json' with { type: 'json' };
 import {
   apiOrigin,
   baseOfBuild,
@@ -12,7 +12,7 @@ import {
   renderStaticHostHeaders,
   renderStaticHostRedirects,
   templates,
-} from './render';
+} from './render.ts';
 
 const options = {
   apiBaseUrl: 'https://api.example.com/v1/',

@@ -22,7 +22,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runtimeConfigSchema } from '../src/config/schema';
+import { runtimeConfigSchema } from '../src/config/schema.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -226,13 +226,13 @@ export function checkLogoBesideConfig(dist: string, logoUrl: string | null): voi
 
 export interface RenderRequest {
   dist: string;
-  config?: string;
-  base?: string;
-  nginx?: string;
-  root?: string;
-  listen?: string;
-  serverName?: string;
-  staticHostOut?: string | null;
+  config?: string | undefined;
+  base?: string | undefined;
+  nginx?: string | undefined;
+  root?: string | undefined;
+  listen?: string | undefined;
+  serverName?: string | undefined;
+  staticHostOut?: string | null | undefined;
 }
 
 /** Renders and writes what the request asks for; returns the paths written. */

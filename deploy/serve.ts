@@ -16,7 +16,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderDeployment } from './render';
+import { renderDeployment } from './render.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,11 +24,11 @@ export interface StackOptions {
   /** folder for the build, the rendered configs, logs and pids; emptied first */
   workDir: string;
   /** base path the console is built for and served under */
-  base?: string;
+  base?: string | undefined;
   /** nginx port (the console's origin is http://localhost:<webPort>) */
-  webPort?: number;
+  webPort?: number | undefined;
   /** sandbox API port (the API's origin is http://127.0.0.1:<apiPort>) */
-  apiPort?: number;
+  apiPort?: number | undefined;
   /** progress lines */
   log?: (line: string) => void;
 }

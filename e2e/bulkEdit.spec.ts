@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, switchLanguage, test, unique } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, switchLanguage, test, unique } from './fixtures.ts';
 
 /*
  * Row selection and bulk edit (issue 18): products seeded through the API with a unique

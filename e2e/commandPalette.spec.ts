@@ -8,7 +8,7 @@ import {
   switchLanguage,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * The command palette (Ctrl/⌘+K, or the app bar's "Search"): products through the API's search

@@ -10,7 +10,7 @@ import {
   switchLanguage,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * axe (WCAG 2.1 A/AA) over every dialog of the console, each in the light and the dark theme

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
-import { watchKeyLeaks } from './keyLeaks';
+import { watchKeyLeaks } from './keyLeaks.ts';
 
 export const DEMO_KEY = 'demo-key';
 

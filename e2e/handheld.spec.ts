@@ -9,7 +9,7 @@ import {
   setTheme,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * Handheld layouts (issue 16): a 390x844 touch phone. The product search as a list of rows

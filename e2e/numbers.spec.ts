@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO_KEY, enterSku, expect, test, unique } from './fixtures';
+import { DEMO_KEY, enterSku, expect, test, unique } from './fixtures.ts';
 
 /*
  * Numbers read the way the console's language writes them (src/lib/numbers.ts): Spanish

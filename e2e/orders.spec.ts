@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures.ts';
 
 /*
  * Orders and invoicing: order entry with its live totals, the order page, the invoice and the

@@ -10,7 +10,7 @@ import {
   switchLanguage,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * Parcels moved by scanning (issue 16): the order page's packing slip carries the order id as

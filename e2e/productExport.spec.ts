@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page, Request, Route } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, switchLanguage, test, unique } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, switchLanguage, test, unique } from './fixtures.ts';
 
 /*
  * "Export CSV" of the product results (issue 18): every matching product, page after page,
@@ -31,7 +31,8 @@ async function post(api: APIRequestContext, path: string, data: unknown): Promis
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const baseURL = testInfo.project.use.baseURL;
+  const api = await playwright.request.newContext(baseURL === undefined ? {} : { baseURL });
   const prefix = unique('EXPORT').toUpperCase();
   const decimalSku = `${prefix}-DEC`;
   const formulaName = `=1+2 ${prefix}`;
@@ -101,7 +102,7 @@ async function watchAborts(page: Page) {
   await page.addInitScript((path) => {
     const aborted: number[] = [];
     (window as unknown as { __exportAborts: number[] }).__exportAborts = aborted;
-    const original = window.fetch;
+    const original = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url.endsWith(path) && typeof init?.body === 'string' && init.signal) {

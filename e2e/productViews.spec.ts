@@ -7,7 +7,7 @@ import {
   switchLanguage,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * Product results: the column chooser (show, hide, reorder, density; per account, survives a

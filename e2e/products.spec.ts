@@ -7,7 +7,7 @@ import {
   setTheme,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * Product catalog: search with filters, sort, paging and URL state; product view, create and

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, setTheme, test } from './fixtures.ts';
 
 /*
  * Reliability of long forms: the leave guard of order entry and the stock batch (the draft is

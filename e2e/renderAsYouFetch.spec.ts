@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, seedKey, test } from './fixtures';
+import { expect, seedKey, test } from './fixtures.ts';
 
 /**
  * Render-as-you-fetch (issue #15): a page's first read does not wait for the page's code. Each

@@ -7,7 +7,7 @@ import {
   switchLanguage,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * The sales desk (issue 17): order entry that warns before mistakes (stock, the shipment's

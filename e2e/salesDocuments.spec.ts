@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import shippedConfig from '../public/config.json' with { type: 'json' };
-import { nitCheckDigit } from '../src/domain/nit';
+import { nitCheckDigit } from '../src/domain/nit.ts';
 import {
   DEMO_KEY,
   apiWrite,
@@ -11,7 +11,7 @@ import {
   switchLanguage,
   test,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * Sales documents (issue 17): the printed invoice read from the print-media page (seller from

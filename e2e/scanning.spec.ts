@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { barcodePng, cameraUse, installFakeCamera, showToCamera } from './fakeCamera';
-import { apiWrite, expect, expectAccessible, test, unique } from './fixtures';
+import { barcodePng, cameraUse, installFakeCamera, showToCamera } from './fakeCamera.ts';
+import { apiWrite, expect, expectAccessible, test, unique } from './fixtures.ts';
 
 /*
  * Scanning on the stock page (issue 16): a scanned code is an exact SKU, else barcode (`code`),
@@ -196,13 +196,15 @@ test.describe('scanning on the stock page', () => {
     await page.addInitScript(() => {
       const log = { tones: [] as number[], vibrations: [] as string[] };
       (window as unknown as { feedbackLog: typeof log }).feedbackLog = log;
+      // The original method, called below with the node as `this` (apply).
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       const start = OscillatorNode.prototype.start;
       OscillatorNode.prototype.start = function (
         this: OscillatorNode,
         ...args: Parameters<OscillatorNode['start']>
       ) {
         log.tones.push(this.frequency.value);
-        return start.apply(this, args);
+        start.apply(this, args);
       };
       Object.defineProperty(navigator, 'vibrate', {
         configurable: true,

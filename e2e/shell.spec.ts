@@ -1,4 +1,4 @@
-import { DEMO_KEY, expect, expectAccessible, seedKey, setTheme, test } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, seedKey, setTheme, test } from './fixtures.ts';
 
 test.describe('key screen and session', () => {
   test('shows the service health before login, rejects a wrong key, accepts the right one', async ({

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures';
+import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures.ts';
 
 const API = { 'X-Api-Key': DEMO_KEY, 'Content-Type': 'application/json' };
 

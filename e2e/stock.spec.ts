@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { simulateBatch } from '../src/domain/stock';
-import type { MovementInput, StockLevel } from '../src/domain/stock';
-import { DEMO_KEY, enterSku, expect, expectAccessible, productBySku, setTheme, test } from './fixtures';
+import { simulateBatch } from '../src/domain/stock.ts';
+import type { MovementInput, StockLevel } from '../src/domain/stock.ts';
+import { DEMO_KEY, enterSku, expect, expectAccessible, productBySku, setTheme, test } from './fixtures.ts';
 
 /*
  * The stock batch editor (/stock) against the sandbox. Tests run in parallel against one

@@ -9,7 +9,7 @@ import {
   requestsTo,
   setTheme,
   test,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * Issue 16, the warehouse floor's sheets and stock figures on /stock: warehouses by id or name,

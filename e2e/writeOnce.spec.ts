@@ -8,7 +8,7 @@ import {
   test,
   throttleCpu,
   unique,
-} from './fixtures';
+} from './fixtures.ts';
 
 /*
  * One write per intent, on every write form (issue #21): with the page's CPU slowed 4x and the

@@ -1,23 +1,23 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import pkg from '../package.json' with { type: 'json' };
-import { createContext } from './context';
-import { DEMO_ORDERS_PATH, demoOrdersText } from './demoOrders';
-import { ApiProblem, problemResponse } from './http';
-import { auth, cors, idempotency, latency, rateLimit } from './middleware';
-import { resolveOptions } from './options';
-import type { ResolvedSandboxOptions, SandboxOptions } from './options';
-import { loadStateFile, Persister } from './persistence';
-import type { HealthRecord } from './records';
-import { registerContactRoutes } from './routes/contacts';
-import { registerOrderRoutes } from './routes/orders';
-import { registerProductRoutes } from './routes/products';
-import { registerShipmentRoutes } from './routes/shipments';
-import { registerStockRoutes } from './routes/stock';
-import { seedStore } from './seed';
-import type { SandboxStore } from './store';
+import { createContext } from './context.ts';
+import { DEMO_ORDERS_PATH, demoOrdersText } from './demoOrders.ts';
+import { ApiProblem, problemResponse } from './http.ts';
+import { auth, cors, idempotency, latency, rateLimit } from './middleware.ts';
+import { resolveOptions } from './options.ts';
+import type { ResolvedSandboxOptions, SandboxOptions } from './options.ts';
+import { loadStateFile, Persister } from './persistence.ts';
+import type { HealthRecord } from './records.ts';
+import { registerContactRoutes } from './routes/contacts.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { registerProductRoutes } from './routes/products.ts';
+import { registerShipmentRoutes } from './routes/shipments.ts';
+import { registerStockRoutes } from './routes/stock.ts';
+import { seedStore } from './seed.ts';
+import type { SandboxStore } from './store.ts';
 
-export type { SandboxOptions } from './options';
+export type { SandboxOptions } from './options.ts';
 
 export const SANDBOX_SERVICE_NAME = 'commerce-ops-sandbox';
 

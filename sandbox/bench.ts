@@ -4,7 +4,7 @@
  * Times are CPU milliseconds of this process, which other busy processes do not inflate,
  * plus the wall time of the seed.
  */
-import { createSandbox } from './app';
+import { createSandbox } from './app.ts';
 
 const products = Number(process.argv[2] ?? 20_000);
 const headers = { 'X-Api-Key': 'demo-key', 'Content-Type': 'application/json' };

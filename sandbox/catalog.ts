@@ -1,6 +1,6 @@
 import shippedConfig from '../public/config.json' with { type: 'json' };
-import { runtimeConfigSchema } from '../src/config/schema';
-import type { ShipmentStatusRecord } from './records';
+import { runtimeConfigSchema } from '../src/config/schema.ts';
+import type { ShipmentStatusRecord } from './records.ts';
 
 /**
  * The catalogs the sandbox serves (warehouses, numerations, taxes, categories, shipment

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from '../src/api/schemas';
+import { contactSchema } from '../src/api/schemas/index.ts';
 import {
   as,
   call,
@@ -8,7 +8,7 @@ import {
   missingFields,
   OTHER_KEY,
   testSandbox,
-} from './testSupport';
+} from './testSupport.ts';
 
 describe('POST /v1/contacts', () => {
   it('creates a contact (201) with every field; status active; blanks become null', async () => {

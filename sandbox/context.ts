@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { accountFor } from './middleware';
-import type { ResolvedSandboxOptions } from './options';
-import type { AccountState, SandboxStore } from './store';
+import { accountFor } from './middleware.ts';
+import type { ResolvedSandboxOptions } from './options.ts';
+import type { AccountState, SandboxStore } from './store.ts';
 
 /** What every route module needs: the store, the clock, ids, and the write discipline. */
 export interface SandboxContext {
@@ -11,7 +11,7 @@ export interface SandboxContext {
   /** The account of the request's key (the auth middleware has already refused bad keys). */
   account(c: Context): AccountState;
   nowIso(): string;
-  newId(): string;
+  newId: () => string;
   /**
    * Runs a change of an account's state: one at a time per account (so numbers are never
    * reused or skipped under concurrency), then schedules persistence.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_ORDERS_PATH, demoOrderIds } from './demoOrders';
-import { DEMO_KEY, testSandbox } from './testSupport';
-import { announceDemoOrders, isSandboxPath } from './vitePlugin';
+import { DEMO_ORDERS_PATH, demoOrderIds } from './demoOrders.ts';
+import { DEMO_KEY, testSandbox } from './testSupport.ts';
+import { announceDemoOrders, isSandboxPath } from './vitePlugin.ts';
 
 describe('the demo order list', () => {
   it('serves every order id of the demo account, one per line, by number, without a key', async () => {

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT } from './seed';
-import type { SandboxStore } from './store';
+import { DEMO_ACCOUNT } from './seed.ts';
+import type { SandboxStore } from './store.ts';
 
 /*
  * The newcomer's first step: the console cannot list orders (the service has no such call), so
@@ -9,14 +9,14 @@ import type { SandboxStore } from './store';
  */
 
 /** Served by the sandbox (standalone and inside `vite dev` / `vite preview`); in hints.ts, which the Vite plugin reads. */
-export { DEMO_ORDERS_PATH, demoOrdersHint } from './hints';
+export { DEMO_ORDERS_PATH, demoOrdersHint } from './hints.ts';
 
 /** The demo account's order ids, by order number. */
 export function demoOrderIds(store: SandboxStore): string[] {
   const acc = store.accounts.get(DEMO_ACCOUNT);
   if (!acc) return [];
   return [...acc.orders.values()]
-    .sort((a, b) => (a.number ?? 0) - (b.number ?? 0))
+    .sort((a, b) => a.number - b.number)
     .map((o) => o.id);
 }
 

@@ -31,15 +31,24 @@ export interface ErrorBody {
 
 /** Thrown by handlers; turned into the contract's error body by the app's error handler. */
 export class ApiProblem extends Error {
+  readonly status: 400 | 401 | 404 | 409 | 422 | 429 | 500;
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
   constructor(
-    readonly status: 400 | 401 | 404 | 409 | 422 | 429 | 500,
-    readonly code: ErrorCode,
+    status: 400 | 401 | 404 | 409 | 422 | 429 | 500,
+    code: ErrorCode,
     message: string,
-    readonly details?: ErrorDetail[],
-    readonly headers?: Record<string, string>,
+    details?: ErrorDetail[],
+    headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiProblem';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.headers = headers;
   }
 
   body(): ErrorBody {

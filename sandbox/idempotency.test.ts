@@ -4,9 +4,9 @@ import {
   orderSchema,
   productSchema,
   stockResultListSchema,
-} from '../src/api/schemas';
-import type { Sandbox } from './app';
-import { as, call, errorOf, OTHER_KEY, testClock, testSandbox } from './testSupport';
+} from '../src/api/schemas/index.ts';
+import type { Sandbox } from './app.ts';
+import { as, call, errorOf, OTHER_KEY, testClock, testSandbox } from './testSupport.ts';
 
 const key = (k: string): { headers: Record<string, string> } => ({
   headers: { 'Idempotency-Key': k },

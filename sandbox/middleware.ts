@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiProblem, badRequest } from './http';
-import type { ResolvedSandboxOptions } from './options';
-import type { AccountState, SandboxStore } from './store';
+import { ApiProblem, badRequest } from './http.ts';
+import type { ResolvedSandboxOptions } from './options.ts';
+import type { AccountState, SandboxStore } from './store.ts';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS';
 const ALLOWED_HEADERS = 'X-Api-Key, Content-Type, Idempotency-Key';
@@ -100,6 +100,8 @@ export function canonicalJson(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
+  // JSON.stringify answers undefined for undefined, a function or a symbol (its type says string).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   return JSON.stringify(value) ?? 'null';
 }
 

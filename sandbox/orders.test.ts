@@ -9,9 +9,9 @@ import {
   shipmentStatusSchema,
   shippingLabelSchema,
   statusLogSchema,
-} from '../src/api/schemas';
-import type { Order } from '../src/api/schemas';
-import type { Sandbox } from './app';
+} from '../src/api/schemas/index.ts';
+import type { Order } from '../src/api/schemas/index.ts';
+import type { Sandbox } from './app.ts';
 import {
   as,
   call,
@@ -20,7 +20,7 @@ import {
   missingFields,
   OTHER_KEY,
   testSandbox,
-} from './testSupport';
+} from './testSupport.ts';
 
 const keys = (schema: { shape: object }): string[] => Object.keys(schema.shape);
 

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactSchema, orderSchema, productSchema } from '../src/api/schemas';
-import { createSandbox } from './app';
-import { resolveOptions } from './options';
-import { as, call, testClock } from './testSupport';
+import { contactSchema, orderSchema, productSchema } from '../src/api/schemas/index.ts';
+import { createSandbox } from './app.ts';
+import { resolveOptions } from './options.ts';
+import { as, call, testClock } from './testSupport.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {

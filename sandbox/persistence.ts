@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { isPersistedState, restore, snapshot } from './store';
-import type { SandboxStore } from './store';
+import { isPersistedState, restore, snapshot } from './store.ts';
+import type { SandboxStore } from './store.ts';
 
 /** Reads a state file written by {@link Persister}; `null` when the file does not exist. */
 export function loadStateFile(file: string): SandboxStore | null {
@@ -33,12 +33,17 @@ export class Persister {
   private chain: Promise<void> = Promise.resolve();
   private sequence = 0;
 
-  constructor(
-    private readonly file: string,
-    private readonly store: SandboxStore,
-    private readonly now: () => Date,
-    private readonly delayMs = 50,
-  ) {}
+  private readonly file: string;
+  private readonly store: SandboxStore;
+  private readonly now: () => Date;
+  private readonly delayMs: number;
+
+  constructor(file: string, store: SandboxStore, now: () => Date, delayMs = 50) {
+    this.file = file;
+    this.store = store;
+    this.now = now;
+    this.delayMs = delayMs;
+  }
 
   /** Notes a change; the file is written shortly after. */
   markDirty(): void {
@@ -50,7 +55,7 @@ export class Persister {
         console.error(`[sandbox] could not write ${this.file}: ${(error as Error).message}`);
       });
     }, this.delayMs);
-    this.timer.unref?.();
+    this.timer.unref();
   }
 
   /** Writes any pending change now and waits for it. */

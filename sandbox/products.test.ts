@@ -4,11 +4,11 @@ import {
   productSchema,
   productSearchPageSchema,
   stockResultListSchema,
-} from '../src/api/schemas';
-import type { Product, ProductSearchPage } from '../src/api/schemas';
-import { createSandboxApp } from './app';
-import type { Sandbox } from './app';
-import { as, call, detailPaths, errorOf, missingFields, testSandbox } from './testSupport';
+} from '../src/api/schemas/index.ts';
+import type { Product, ProductSearchPage } from '../src/api/schemas/index.ts';
+import { createSandboxApp } from './app.ts';
+import type { Sandbox } from './app.ts';
+import { as, call, detailPaths, errorOf, missingFields, testSandbox } from './testSupport.ts';
 
 const PRODUCT_FIELDS = Object.keys(productSchema.shape);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productSearchPageSchema } from '../src/api/schemas';
-import type { ProductSearchPage } from '../src/api/schemas';
-import { foldText, matchesWords, productHaystack, queryWords } from './search';
-import { as, call, OTHER_KEY, testSandbox } from './testSupport';
+import { productSearchPageSchema } from '../src/api/schemas/index.ts';
+import type { ProductSearchPage } from '../src/api/schemas/index.ts';
+import { foldText, matchesWords, productHaystack, queryWords } from './search.ts';
+import { as, call, OTHER_KEY, testSandbox } from './testSupport.ts';
 
 /** Whether a product of these fields is found by the query (the sandbox's matching rule). */
 function finds(

@@ -1,7 +1,7 @@
-import type { ProductSearchData, ProductSortField, SortDirection } from '../src/api/schemas';
-import { PRODUCT_SEARCH_DEFAULTS } from '../src/api/schemas';
-import type { ProductRecord, ProductSearchItemRecord, ProductSearchPageRecord } from './records';
-import type { AccountState } from './store';
+import type { ProductSearchData, ProductSortField, SortDirection } from '../src/api/schemas/index.ts';
+import { PRODUCT_SEARCH_DEFAULTS } from '../src/api/schemas/index.ts';
+import type { ProductRecord, ProductSearchItemRecord, ProductSearchPageRecord } from './records.ts';
+import type { AccountState } from './store.ts';
 
 /*
  * Product search of CONTRACT.md "Products": a linear scan over the account's products in a

@@ -4,18 +4,18 @@
  * and orders whose shipments are spread over every active status; acc-other stays empty.
  * Same inputs, same data: a seeded PRNG, never Math.random.
  */
-import type { OrderCreateData } from '../src/api/schemas';
-import { SHIPPING_METHODS } from '../src/api/schemas/shipment';
-import { nitCheckDigit } from '../src/domain';
-import { activeStatusesByIndex, catalog, shipmentStatusRecord } from './catalog';
-import { createPrng } from './prng';
-import type { Prng } from './prng';
-import { blankProduct } from './records';
-import type { ContactRecord, OrderRecord, ProductRecord, StatusLogRecord } from './records';
-import { buildOrder, invoiceOrder } from './routes/orders';
-import { slugify } from './routes/products';
-import { putContact, putOrder, putProduct, putStock, SandboxStore } from './store';
-import type { AccountState } from './store';
+import type { OrderCreateData } from '../src/api/schemas/index.ts';
+import { SHIPPING_METHODS } from '../src/api/schemas/shipment.ts';
+import { nitCheckDigit } from '../src/domain/index.ts';
+import { activeStatusesByIndex, catalog, shipmentStatusRecord } from './catalog.ts';
+import { createPrng } from './prng.ts';
+import type { Prng } from './prng.ts';
+import { blankProduct } from './records.ts';
+import type { ContactRecord, OrderRecord, ProductRecord, StatusLogRecord } from './records.ts';
+import { buildOrder, invoiceOrder } from './routes/orders.ts';
+import { slugify } from './routes/products.ts';
+import { putContact, putOrder, putProduct, putStock, SandboxStore } from './store.ts';
+import type { AccountState } from './store.ts';
 
 export const DEMO_ACCOUNT = 'acc-demo';
 export const OTHER_ACCOUNT = 'acc-other';

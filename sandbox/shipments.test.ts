@@ -9,9 +9,9 @@ import {
   shipmentStatusResponseSchema,
   shippingLabelCamelSchema,
   statusLogCamelSchema,
-} from '../src/api/schemas';
-import type { Order } from '../src/api/schemas';
-import type { Sandbox } from './app';
+} from '../src/api/schemas/index.ts';
+import type { Order } from '../src/api/schemas/index.ts';
+import type { Sandbox } from './app.ts';
 import {
   as,
   call,
@@ -21,7 +21,7 @@ import {
   OTHER_KEY,
   testClock,
   testSandbox,
-} from './testSupport';
+} from './testSupport.ts';
 
 const PATH = '/v1/shipments/status/update';
 const keys = (schema: { shape: object }): string[] => Object.keys(schema.shape);

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
-import { createSandbox } from './app';
-import { DEMO_ORDERS_PATH, demoOrderIds, demoOrdersHint } from './demoOrders';
-import { signInHint } from './hints';
+import { createSandbox } from './app.ts';
+import { DEMO_ORDERS_PATH, demoOrderIds, demoOrdersHint } from './demoOrders.ts';
+import { signInHint } from './hints.ts';
 
 /** Runs the sandbox API alone: `npm run sandbox` (SANDBOX_PORT, default 8787; SANDBOX_HOST, default 127.0.0.1). */
 const port = Number(process.env.SANDBOX_PORT ?? 8787);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema, productSchema, stockResultListSchema } from '../src/api/schemas';
-import type { Product, StockResultEntry } from '../src/api/schemas';
-import type { Sandbox } from './app';
-import { as, call, detailPaths, errorOf, testClock, testSandbox } from './testSupport';
+import { orderSchema, productSchema, stockResultListSchema } from '../src/api/schemas/index.ts';
+import type { Product, StockResultEntry } from '../src/api/schemas/index.ts';
+import type { Sandbox } from './app.ts';
+import { as, call, detailPaths, errorOf, testClock, testSandbox } from './testSupport.ts';
 
 const PATH = '/v1/warehouse-products/stock/update-list';
 

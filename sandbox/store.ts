@@ -1,4 +1,4 @@
-import type { ContactRecord, OrderRecord, ProductRecord, WarehouseProductRecord } from './records';
+import type { ContactRecord, OrderRecord, ProductRecord, WarehouseProductRecord } from './records.ts';
 
 /** One remembered Idempotency-Key of an account (CONTRACT.md "Transport", idempotency). */
 export interface IdempotencyEntry {

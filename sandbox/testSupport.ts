@@ -1,8 +1,8 @@
 /** Helpers for the sandbox's contract tests (not shipped to the console). */
 import type { Hono } from 'hono';
 import type { z } from 'zod/mini';
-import { createSandbox } from './app';
-import type { Sandbox, SandboxOptions } from './app';
+import { createSandbox } from './app.ts';
+import type { Sandbox, SandboxOptions } from './app.ts';
 
 export const DEMO_KEY = 'demo-key';
 export const OTHER_KEY = 'demo-key-2';
@@ -68,7 +68,7 @@ export async function call(
   if (options.raw !== undefined) payload = options.raw;
   else if (body !== undefined) payload = JSON.stringify(body);
   if (payload !== undefined) headers['Content-Type'] ??= 'application/json';
-  const res = await app.request(path, { method, headers, body: payload });
+  const res = await app.request(path, { method, headers, body: payload ?? null });
   const text = await res.text();
   let json: unknown;
   try {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createSandboxApp } from './app';
-import { sandboxFetch } from './testing';
+import { createSandboxApp } from './app.ts';
+import { sandboxFetch } from './testing.ts';
 
 describe('sandboxFetch under jsdom (as the console component tests use it)', () => {
   it('accepts the environment AbortController and relative URLs', async () => {

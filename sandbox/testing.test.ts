@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, healthReportSchema } from '../src/api/schemas';
-import { createSandboxApp } from './app';
-import { sandboxFetch } from './testing';
+import { contactSchema, healthReportSchema } from '../src/api/schemas/index.ts';
+import { createSandboxApp } from './app.ts';
+import { sandboxFetch } from './testing.ts';
 
 describe('sandboxFetch', () => {
   const app = createSandboxApp({ seedProducts: 10, apiKeys: {}, corsOrigins: [] });

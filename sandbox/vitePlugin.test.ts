@@ -5,17 +5,17 @@ import { join, relative } from 'node:path';
 import { createLogger, loadConfigFromFile } from 'vite';
 import type { Connect } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { healthReportSchema, productSearchPageSchema } from '../src/api/schemas';
-import { createSandbox } from './app';
-import type { SandboxOptions } from './app';
+import { healthReportSchema, productSearchPageSchema } from '../src/api/schemas/index.ts';
+import { createSandbox } from './app.ts';
+import type { SandboxOptions } from './app.ts';
 import {
   isSandboxPath,
   loadSandboxModule,
   mountSandbox,
   SANDBOX_ENTRY,
   sandboxPlugin,
-} from './vitePlugin';
-import type { LoadedSandboxModule, ServerLike } from './vitePlugin';
+} from './vitePlugin.ts';
+import type { LoadedSandboxModule, ServerLike } from './vitePlugin.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -58,10 +58,12 @@ describe('sandboxPlugin', () => {
           res.end('vite');
           return;
         }
+        // connect declares its request as a class of its own; Vite hands it node's request, as here.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
         handler(req, res, (error?: unknown) => {
           if (error) {
             res.statusCode = 599;
-            res.end(String(error));
+            res.end(error instanceof Error ? error.message : JSON.stringify(error));
           } else run(i + 1);
         });
       };
@@ -164,9 +166,11 @@ describe('loading the sandbox in the running server', () => {
     const http = createServer((req, res) => {
       const handler = stack[0];
       if (!handler) return;
+      // Node's own request and response, as Connect's types describe them under other names.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
       handler(req, res, (error?: unknown) => {
         res.statusCode = error ? 599 : 418;
-        res.end(error ? String(error) : 'vite');
+        res.end(error instanceof Error ? error.message : error ? 'error' : 'vite');
       });
     });
     mountSandbox({ middlewares: { use: (h) => stack.push(h) }, httpServer: http, ...extra }, load);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { runnerImport } from 'vite';
 import type { Connect, Plugin } from 'vite';
-import type { Sandbox, SandboxOptions } from './app';
+import type { Sandbox, SandboxOptions } from './app.ts';
 import { DEMO_ORDERS_PATH, demoOrdersHint, signInHint } from './hints.ts';
 
 /*

@@ -81,17 +81,20 @@ export function portTaken(port: number): Promise<boolean> {
 /** Waits until the preview answers /health (the sandbox has seeded), up to 90 s. */
 export async function waitForHealth(server: ChildProcess, base: string): Promise<void> {
   const deadline = Date.now() + 90_000;
+  // Read through a function: the process changes exitCode while this waits, which TypeScript's
+  // narrowing of `server.exitCode` after the first check does not know.
+  const exited = (): boolean => server.exitCode !== null;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+    if (exited()) throw new Error(`vite preview exited (${String(server.exitCode)})`);
     try {
       if ((await fetch(`${base}/health`, { signal: AbortSignal.timeout(5_000) })).ok) {
         // the answer must come from our server, not from one that took the port meanwhile
         await new Promise((r) => setTimeout(r, 500));
-        if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+        if (exited()) throw new Error(`vite preview exited (${String(server.exitCode)})`);
         return;
       }
     } catch (error) {
-      if (server.exitCode !== null) throw error;
+      if (exited()) throw error;
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 300));

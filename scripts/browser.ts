@@ -8,8 +8,9 @@ import { chromium, type LaunchOptions } from '@playwright/test';
  * offline machine.
  */
 export function browserLaunchOptions(): LaunchOptions {
+  const executablePath = chromiumExecutable();
   return {
-    executablePath: chromiumExecutable(),
+    ...(executablePath === undefined ? {} : { executablePath }),
     args: [
       '--no-sandbox',
       '--disable-background-networking',

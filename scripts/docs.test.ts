@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDocs, docFiles, extractLinks, extractPaths, githubSlug, headingIds } from './docs';
+import { checkDocs, docFiles, extractLinks, extractPaths, githubSlug, headingIds } from './docs.ts';
 
 const root = join(import.meta.dirname, '..');
 

@@ -11,13 +11,22 @@
  *   npm run bench:lighthouse -- --pages login,products,stock --presets mobile
  *   npm run bench:lighthouse -- --runs 5        each page and preset 5 times: the median run
  *
- * Needs lighthouse (a devDependency) and a Chromium (Playwright's own, CHROMIUM_PATH, or Debian's
- * chromium). Ports: LH_WEB_PORT (8089) for nginx, LH_API_PORT (8788) for the sandbox.
+ * Needs a Chromium (Playwright's own, CHROMIUM_PATH, or Debian's chromium) and Lighthouse, which
+ * is not among the project's dependencies (it and its puppeteer-core weigh more than the rest of
+ * the devDependencies, for one benchmark): the first run installs lighthouse@LIGHTHOUSE_VERSION
+ * into a cache of its own (LIGHTHOUSE_CACHE_DIR, else $XDG_CACHE_HOME/coc-lighthouse, else
+ * ~/.cache/coc-lighthouse; needs the npm registry that once), later runs reuse it. A lighthouse
+ * installed in the project (npm install --no-save lighthouse@12) is used instead when present.
+ * Ports: LH_WEB_PORT (8089) for nginx, LH_API_PORT (8788) for the sandbox.
  */
-import { loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { homedir, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { defaultWorkDir, startStack, stopStack } from '../deploy/serve';
-import { browserLaunchOptions } from './browser';
+import { defaultWorkDir, startStack, stopStack } from '../deploy/serve.ts';
+import { browserLaunchOptions } from './browser.ts';
 
 interface Target {
   key: string;
@@ -68,13 +77,31 @@ interface Puppeteer {
   launch(options: Record<string, unknown>): Promise<PuppeteerBrowser>;
 }
 
-async function loadTools(): Promise<{
+/** The Lighthouse the figures in docs were measured with; the cache holds one folder per version. */
+export const LIGHTHOUSE_VERSION = '12.8.2';
+
+interface Tools {
   lighthouse: LighthouseFn;
   desktopConfig: unknown;
   puppeteer: Puppeteer;
-}> {
+}
+
+/** The three modules the benchmark uses, re-exported from where they are installed. */
+const TOOLS_MODULE = `export { default as lighthouse } from 'lighthouse';
+export { default as desktopConfig } from 'lighthouse/core/config/desktop-config.js';
+export { default as puppeteer } from 'puppeteer-core';
+`;
+
+export function lighthouseCacheDir(): string {
+  if (process.env.LIGHTHOUSE_CACHE_DIR) return resolve(process.env.LIGHTHOUSE_CACHE_DIR);
+  const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(cache, 'coc-lighthouse');
+}
+
+/** Lighthouse from the project when it is installed there, else from the cache (installed once). */
+export async function loadTools(): Promise<Tools> {
   try {
-    // Not imported statically: lighthouse is optional, and the message below says what to do.
+    // Variables, not literals: lighthouse is not a dependency, so nothing may resolve it statically.
     const lighthouseModule = 'lighthouse';
     const desktopModule = 'lighthouse/core/config/desktop-config.js';
     const puppeteerModule = 'puppeteer-core';
@@ -82,12 +109,27 @@ async function loadTools(): Promise<{
     const desktopConfig = ((await import(desktopModule)) as { default: unknown }).default;
     const puppeteer = ((await import(puppeteerModule)) as { default: Puppeteer }).default;
     return { lighthouse, desktopConfig, puppeteer };
-  } catch (error) {
-    throw new Error(
-      `lighthouse is not installed (${(error as Error).message.split('\n')[0]}).\n` +
-        '  It is a devDependency: run `npm ci`, or `npm install -D lighthouse@12` where it was left out.',
-    );
+  } catch {
+    // not installed in the project: the cache's
   }
+  const dir = join(lighthouseCacheDir(), `lighthouse-${LIGHTHOUSE_VERSION}`);
+  if (!existsSync(join(dir, 'node_modules', 'lighthouse', 'package.json'))) {
+    mkdirSync(dir, { recursive: true });
+    console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${dir} (once) …`);
+    const res = spawnSync(
+      'npm',
+      ['install', '--prefix', dir, '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      { stdio: 'inherit', env: process.env },
+    );
+    if (res.status !== 0)
+      throw new Error(
+        `npm install lighthouse@${LIGHTHOUSE_VERSION} failed (exit ${String(res.status ?? res.signal)}): the first run needs the npm registry`,
+      );
+  }
+  // A module in the cache folder, so that its imports resolve from the cache's node_modules.
+  const tools = join(dir, 'tools.mjs');
+  writeFileSync(tools, TOOLS_MODULE);
+  return (await import(pathToFileURL(tools).href)) as Tools;
 }
 
 function chromiumPath(): string {

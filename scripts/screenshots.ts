@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { browserLaunchOptions } from './browser';
+import { browserLaunchOptions } from './browser.ts';
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: string) {

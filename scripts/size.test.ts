@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describe as describeReport, measure, routePathsOf } from './size';
+import { describe as describeReport, measure, routePathsOf } from './size.ts';
 
 const budget = { firstLoadKb: 1, routeKb: 1 };
 

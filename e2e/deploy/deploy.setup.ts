@@ -1,6 +1,6 @@
 import { test as setup } from '@playwright/test';
-import { startStack } from '../../deploy/serve';
-import { deployBase, deployPorts, deployWorkDir } from './stack';
+import { startStack } from '../../deploy/serve.ts';
+import { deployBase, deployPorts, deployWorkDir } from './stack.ts';
 
 setup(
   'build for /console/, serve it with nginx and the shipped config, run the sandbox alone',

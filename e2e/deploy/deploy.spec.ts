@@ -3,10 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { test as plain, type APIResponse, type Page, type Response } from '@playwright/test';
-import { barcodePng, installFakeCamera, showToCamera } from '../fakeCamera';
-import { DEMO_KEY, seedKey, unique } from '../fixtures';
-import { expect, test } from './fixtures';
-import { deployStack } from './stack';
+import { barcodePng, installFakeCamera, showToCamera } from '../fakeCamera.ts';
+import { DEMO_KEY, seedKey, unique } from '../fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { deployStack } from './stack.ts';
 
 /*
  * The production build served as a real static deployment (e2e/deploy/deploy.setup.ts): Debian's

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
-import { expect, test as base } from '../fixtures';
-import { deployStack } from './stack';
+import { expect, test as base } from '../fixtures.ts';
+import { deployStack } from './stack.ts';
 
 /**
  * The deploy project's tests, on top of e2e/fixtures.ts (whose auto fixture already checks that

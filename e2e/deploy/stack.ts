@@ -1,4 +1,4 @@
-import { defaultWorkDir, readStack, type StackState } from '../../deploy/serve';
+import { defaultWorkDir, readStack, type StackState } from '../../deploy/serve.ts';
 
 /** Where the deploy project's stack (build, nginx, sandbox) lives while the project runs. */
 export const deployWorkDir = process.env.E2E_DEPLOY_DIR ?? defaultWorkDir('deploy-e2e');

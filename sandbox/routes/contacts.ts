@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import { contactCreateRequestSchema } from '../../src/api/schemas';
-import type { ContactCreateData } from '../../src/api/schemas';
-import type { SandboxContext } from '../context';
-import { conflict, parseWith, readJsonObject } from '../http';
-import type { ContactRecord } from '../records';
-import { identificationKey, putContact } from '../store';
-import type { AccountState } from '../store';
+import { contactCreateRequestSchema } from '../../src/api/schemas/index.ts';
+import type { ContactCreateData } from '../../src/api/schemas/index.ts';
+import type { SandboxContext } from '../context.ts';
+import { conflict, parseWith, readJsonObject } from '../http.ts';
+import type { ContactRecord } from '../records.ts';
+import { identificationKey, putContact } from '../store.ts';
+import type { AccountState } from '../store.ts';
 
 /** Empty strings count as "not given". */
 const given = (v: string | null | undefined): string | null => {

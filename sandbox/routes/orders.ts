@@ -1,27 +1,27 @@
 import type { Hono } from 'hono';
-import { invoiceRequestSchema, orderCreateRequestSchema } from '../../src/api/schemas';
-import type { OrderCreateData } from '../../src/api/schemas';
-import { computeOrderTotals, roundMoney } from '../../src/domain';
-import type { OrderTotalsInput } from '../../src/domain';
+import { invoiceRequestSchema, orderCreateRequestSchema } from '../../src/api/schemas/index.ts';
+import type { OrderCreateData } from '../../src/api/schemas/index.ts';
+import { computeOrderTotals, roundMoney } from '../../src/domain/index.ts';
+import type { OrderTotalsInput } from '../../src/domain/index.ts';
 import {
   findNumeration,
   firstActiveStatusId,
   shipmentStatusRecord,
   warehouseIds,
-} from '../catalog';
-import type { SandboxContext } from '../context';
-import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http';
-import type { ErrorDetail } from '../http';
-import { blankAddress, blankShippingLabel } from '../records';
+} from '../catalog.ts';
+import type { SandboxContext } from '../context.ts';
+import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http.ts';
+import type { ErrorDetail } from '../http.ts';
+import { blankAddress, blankShippingLabel } from '../records.ts';
 import type {
   OrderItemDiscountRecord,
   OrderItemRecord,
   OrderItemTaxRecord,
   OrderRecord,
   ShipmentRecord,
-} from '../records';
-import { FIRST_INVOICE_NUMBER, putOrder } from '../store';
-import type { AccountState } from '../store';
+} from '../records.ts';
+import { FIRST_INVOICE_NUMBER, putOrder } from '../store.ts';
+import type { AccountState } from '../store.ts';
 
 /** The body's figures in the shape computeOrderTotals reads (the rules live in src/domain only). */
 export function totalsInput(data: OrderCreateData): OrderTotalsInput {

@@ -3,15 +3,15 @@ import {
   productCreateRequestSchema,
   productSearchRequestSchema,
   productUpdateRequestSchema,
-} from '../../src/api/schemas';
-import type { ProductCreateData, ProductUpdateData } from '../../src/api/schemas';
-import type { SandboxContext } from '../context';
-import { conflict, notFound, parseWith, readJsonObject } from '../http';
-import { blankProduct } from '../records';
-import type { ProductRecord } from '../records';
-import { searchProducts } from '../search';
-import { putProduct } from '../store';
-import type { AccountState } from '../store';
+} from '../../src/api/schemas/index.ts';
+import type { ProductCreateData, ProductUpdateData } from '../../src/api/schemas/index.ts';
+import type { SandboxContext } from '../context.ts';
+import { conflict, notFound, parseWith, readJsonObject } from '../http.ts';
+import { blankProduct } from '../records.ts';
+import type { ProductRecord } from '../records.ts';
+import { searchProducts } from '../search.ts';
+import { putProduct } from '../store.ts';
+import type { AccountState } from '../store.ts';
 
 /** A URL slug from a product name: "Café molido 500 g" -> "cafe-molido-500-g". */
 export function slugify(name: string): string {

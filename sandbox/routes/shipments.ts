@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
-import { shipmentStatusUpdateRequestSchema } from '../../src/api/schemas';
-import type { ShipmentStatusUpdateData } from '../../src/api/schemas';
-import { shipmentStatusRecord } from '../catalog';
-import type { SandboxContext } from '../context';
-import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http';
-import { shipmentToCamel } from '../records';
-import type { ShipmentRecord, StatusLogRecord } from '../records';
-import { putOrder } from '../store';
-import type { AccountState } from '../store';
+import { shipmentStatusUpdateRequestSchema } from '../../src/api/schemas/index.ts';
+import type { ShipmentStatusUpdateData } from '../../src/api/schemas/index.ts';
+import { shipmentStatusRecord } from '../catalog.ts';
+import type { SandboxContext } from '../context.ts';
+import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http.ts';
+import { shipmentToCamel } from '../records.ts';
+import type { ShipmentRecord, StatusLogRecord } from '../records.ts';
+import { putOrder } from '../store.ts';
+import type { AccountState } from '../store.ts';
 
 export const SHIPMENT_STATUS_UPDATED = 'Shipment status updated';
 

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
-import { stockUpdateListRequestSchema } from '../../src/api/schemas';
-import type { StockUpdateListData } from '../../src/api/schemas';
-import { nextWeightedAverageCost, simulateBatch } from '../../src/domain';
-import { warehouseIds } from '../catalog';
-import type { SandboxContext } from '../context';
-import { ApiProblem, parseWith, readJsonObject, validationFailed } from '../http';
-import type { ErrorDetail } from '../http';
-import type { StockResultEntryRecord, WarehouseProductRecord } from '../records';
-import { putProduct, putStock, stockTotals } from '../store';
-import type { AccountState } from '../store';
+import { stockUpdateListRequestSchema } from '../../src/api/schemas/index.ts';
+import type { StockUpdateListData } from '../../src/api/schemas/index.ts';
+import { nextWeightedAverageCost, simulateBatch } from '../../src/domain/index.ts';
+import { warehouseIds } from '../catalog.ts';
+import type { SandboxContext } from '../context.ts';
+import { ApiProblem, parseWith, readJsonObject, validationFailed } from '../http.ts';
+import type { ErrorDetail } from '../http.ts';
+import type { StockResultEntryRecord, WarehouseProductRecord } from '../records.ts';
+import { putProduct, putStock, stockTotals } from '../store.ts';
+import type { AccountState } from '../store.ts';
 
 type Movement = StockUpdateListData['movements'][number];
 

@@ -26,8 +26,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { BULK_ROW } from '../../src/features/products/bulk/benchMarks';
-import { browserLaunchOptions } from '../browser';
+import { BULK_ROW } from '../../src/features/products/bulk/benchMarks.ts';
+import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
   percentile,
@@ -35,7 +35,7 @@ import {
   startPreview,
   stopPreview,
   waitForHealth,
-} from '../benchSupport';
+} from '../benchSupport.ts';
 
 const int = (name: string, fallback: number, min: number): number => {
   const v = Number(process.env[name] ?? fallback);

@@ -38,10 +38,10 @@ import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { browserLaunchOptions } from '../browser';
-import { buildInto, percentile } from '../benchSupport';
-import { buildPeer } from '../peer/build';
-import { startSideBySide } from '../peer/serve';
+import { browserLaunchOptions } from '../browser.ts';
+import { buildInto, percentile } from '../benchSupport.ts';
+import { buildPeer } from '../peer/build.ts';
+import { startSideBySide } from '../peer/serve.ts';
 import {
   TRACE_CATEGORIES,
   markTimes,
@@ -49,9 +49,9 @@ import {
   parseTrace,
   taskTime,
   threadOfMark,
-} from './lib/trace';
-import { dependentWaves } from './lib/waterfall';
-import type { Fetch, Waterfall } from './lib/waterfall';
+} from './lib/trace.ts';
+import { dependentWaves } from './lib/waterfall.ts';
+import type { Fetch, Waterfall } from './lib/waterfall.ts';
 
 const PRODUCTS = 20_000;
 const PAGE_CHANGES = 20;
@@ -876,9 +876,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const cause = (error as Error).cause;
-  console.error(
-    `bench coldload: ${(error as Error).stack ?? String(error)}${cause ? `\n  cause: ${String(cause)}` : ''}`,
-  );
+  const text = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : JSON.stringify(e));
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  console.error(`bench coldload: ${text(error)}${cause ? `\n  cause: ${text(cause)}` : ''}`);
   process.exit(1);
 });

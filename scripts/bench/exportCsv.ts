@@ -24,10 +24,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { browserLaunchOptions } from '../browser';
-import { buildInto, portTaken, startPreview, stopPreview, waitForHealth } from '../benchSupport';
-import { markTimes, parseTrace, threadOfMark, TRACE_CATEGORIES } from './lib/trace';
-import type { TraceEvent, Thread } from './lib/trace';
+import { browserLaunchOptions } from '../browser.ts';
+import { buildInto, portTaken, startPreview, stopPreview, waitForHealth } from '../benchSupport.ts';
+import { markTimes, parseTrace, threadOfMark, TRACE_CATEGORIES } from './lib/trace.ts';
+import type { TraceEvent, Thread } from './lib/trace.ts';
 
 const PRODUCTS = 20_000;
 const TARGET_TASK_MS = 50;

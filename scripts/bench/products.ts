@@ -19,8 +19,8 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MEASURE,
   SEARCH_START_MARK,
-} from '../../src/features/products/searchTiming';
-import { browserLaunchOptions } from '../browser';
+} from '../../src/features/products/searchTiming.ts';
+import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
   percentile,
@@ -28,7 +28,7 @@ import {
   stopPreview,
   summary,
   waitForHealth,
-} from '../benchSupport';
+} from '../benchSupport.ts';
 
 const PRODUCTS = 20_000;
 const TARGET_P95_MS = 100;
@@ -71,7 +71,7 @@ async function measureOnce(
   });
   await box.fill(query);
   await page.waitForFunction(
-    ([name, n]) => performance.getEntriesByName(name as string).length > (n as number),
+    ([name, n]) => performance.getEntriesByName(name).length > n,
     [SEARCH_MEASURE, before] as const,
     {
       timeout: 15_000,

@@ -24,8 +24,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SCAN } from '../../src/features/stock/benchMarks';
-import { browserLaunchOptions } from '../browser';
+import { SCAN } from '../../src/features/stock/benchMarks.ts';
+import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
   percentile,
@@ -33,7 +33,7 @@ import {
   startPreview,
   stopPreview,
   waitForHealth,
-} from '../benchSupport';
+} from '../benchSupport.ts';
 
 const port = Number(process.env.BENCH_SCAN_PORT ?? 4196);
 const dist = process.env.BENCH_SCAN_DIST ?? join(tmpdir(), 'bench-scan-dist');
@@ -140,9 +140,8 @@ async function draftLines(page: Page): Promise<DraftLine[]> {
     while (stack.length > 0) {
       const v = stack.pop();
       if (!v || typeof v !== 'object') continue;
-      if ('lines' in v && Array.isArray((v as { lines: unknown }).lines))
-        return (v as { lines: DraftLine[] }).lines;
-      stack.push(...Object.values(v));
+      if ('lines' in v && Array.isArray(v.lines)) return v.lines as DraftLine[];
+      stack.push(...(Object.values(v) as unknown[]));
     }
     return [];
   });

@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import shippedConfig from '../../public/config.json' with { type: 'json' };
-import { scopeOfKey } from '../../src/session/keyStorage';
-import { browserLaunchOptions } from '../browser';
+import { scopeOfKey } from '../../src/session/keyStorage.ts';
+import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
   percentile,
@@ -28,7 +28,7 @@ import {
   stopPreview,
   summary,
   waitForHealth,
-} from '../benchSupport';
+} from '../benchSupport.ts';
 
 const SHIPMENTS = 500;
 const RENDER_TARGET_MS = 500;

@@ -24,8 +24,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ADD_LINE, APPLY, KEYSTROKE, PASTE } from '../../src/features/stock/benchMarks';
-import { browserLaunchOptions } from '../browser';
+import { ADD_LINE, APPLY, KEYSTROKE, PASTE } from '../../src/features/stock/benchMarks.ts';
+import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
   percentile,
@@ -33,7 +33,7 @@ import {
   startPreview,
   stopPreview,
   waitForHealth,
-} from '../benchSupport';
+} from '../benchSupport.ts';
 
 /** Chromium producing a frame as soon as one is needed, instead of at the display's 60 Hz. */
 function unthrottledLaunchOptions() {
@@ -107,7 +107,7 @@ async function entries(page: Page, name: string): Promise<number[]> {
 
 async function waitForEntries(page: Page, name: string, count: number): Promise<void> {
   await page.waitForFunction(
-    ([n, c]) => performance.getEntriesByName(n as string).length >= (c as number),
+    ([n, c]) => performance.getEntriesByName(n).length >= c,
     [name, count] as const,
     { timeout: 60_000 },
   );

@@ -84,7 +84,7 @@ function run(command: string, args: string[], cwd: string, what: string): void {
 
 /** Installs (when needed) and builds (when needed) the peer for `base`; returns where. */
 export function buildPeer(
-  options: { base?: string; force?: boolean; log?: (l: string) => void } = {},
+  options: { base?: string | undefined; force?: boolean; log?: (l: string) => void } = {},
 ): PeerBuild {
   const base = options.base ?? '/ra/';
   const log = options.log ?? ((l: string) => console.log(l));

@@ -22,7 +22,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { portInUse } from '../../deploy/serve';
+import { portInUse } from '../../deploy/serve.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -159,7 +159,7 @@ export function startStaticServer(options: {
       return;
     }
     const gzip =
-      file.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      file.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip && file.gzip ? file.gzip : file.body;
     res.writeHead(200, {
       'Content-Type': file.type,
@@ -219,7 +219,10 @@ export async function startSandbox(port: number, products: number): Promise<Sand
   const apiBaseUrl = `http://127.0.0.1:${port}`;
   const stop = (): Promise<void> =>
     new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
+      if (child.exitCode !== null || child.signalCode !== null) {
+        done();
+        return;
+      }
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.once('exit', () => {
         clearTimeout(timer);
@@ -262,7 +265,7 @@ export interface SideBySide {
 export async function startSideBySide(options: {
   consoleDist: string;
   peerDist: string | null;
-  peerBase?: string;
+  peerBase?: string | undefined;
   port: number;
   apiPort: number;
   products: number;
@@ -305,7 +308,7 @@ async function main(argv: string[]): Promise<void> {
   const consoleDist = resolve(option('--console') ?? join(repo, 'dist'));
   let peerDist: string | null = null;
   if (!argv.includes('--no-peer')) {
-    const { buildPeer } = await import('./build');
+    const { buildPeer } = await import('./build.ts');
     peerDist = buildPeer().dist;
   }
   const stack = await startSideBySide({

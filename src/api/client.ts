@@ -51,8 +51,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   path: string;
   body?: unknown;
   schema: S;
-  idempotencyKey?: string;
-  signal?: AbortSignal;
+  idempotencyKey?: string | undefined;
+  signal?: AbortSignal | undefined;
   timeoutMs?: number;
   /** Sends this key instead of the session's (to check a key before it is accepted). */
   apiKey?: string;
@@ -62,13 +62,13 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 
 /** Options of a reading operation. */
 export interface ReadOptions {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** Options of a writing operation: one Idempotency-Key per logical submit, reused on retry. */
 export interface WriteOptions {
-  idempotencyKey?: string;
-  signal?: AbortSignal;
+  idempotencyKey?: string | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 export function newIdempotencyKey(): string {
@@ -124,7 +124,7 @@ export async function request<S extends z.ZodMiniType>(opts: RequestOptions<S>):
   const apiKey = isV1 ? (opts.apiKey ?? settings.getApiKey()) : null;
   const secrets = apiKey ? [apiKey] : [];
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
+  let body: string | null = null;
   if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
@@ -254,6 +254,8 @@ export async function fetchStaticText(
     const text = await raceAbort(res.text(), controller.signal);
     return { status: res.status, text };
   } catch (e) {
+    // Set by the timer's callback (TypeScript's narrowing still says false here).
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     throw timedOut
       ? new ApiError({
           status: 0,

@@ -21,7 +21,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../config/ConfigContext';
 import { IdleGuard } from '../session/IdleGuard';
 import { StatusPill } from '../ui/StatusPill';

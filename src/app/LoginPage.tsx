@@ -15,7 +15,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { isApiError } from '../api/errors';
@@ -80,7 +80,7 @@ export function LoginPage({ goTo, onSubmit }: Props) {
     },
   });
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (verify.isPending) return;
     setSubmitted(true);

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberReturnPath } from '../session/keyStorage';
 import { useSession } from '../session/SessionContext';
 import { paths } from './paths';

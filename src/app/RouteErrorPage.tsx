@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { PageHeader } from '../ui/PageHeader';
 import { describeError } from '../ui/describeError';
 import { NotFoundPage } from './NotFoundPage';
@@ -34,7 +34,7 @@ export function RouteErrorPage() {
         <Button
           variant="contained"
           onClick={() =>
-            navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+            void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
           }
         >
           {t('errors.tryAgain')}

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+// react-router's own RouterProvider, not react-router/dom's: that one only adds ReactDOM.flushSync
+// for navigations asking `flushSync: true` (none here), and under Vitest it loads a second copy
+// of the router whose contexts the hooks do not see.
+import { RouterProvider } from 'react-router';
 import { setPendingAppPath } from './basePath';
 import { useConfig } from '../config/ConfigContext';
 import { createAppRouter } from './router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { LoginPage } from './LoginPage';
 import { paths } from './paths';
@@ -11,5 +11,5 @@ export function RoutedLoginPage() {
   // Signed in already when the page opened (e.g. Back to it): nothing to do here.
   const [alreadySignedIn] = useState(signedIn);
   if (alreadySignedIn) return <Navigate to={paths.home()} replace />;
-  return <LoginPage goTo={(path) => navigate(path, { replace: true })} />;
+  return <LoginPage goTo={(path) => void navigate(path, { replace: true })} />;
 }

@@ -5,6 +5,7 @@ import { loadRoutedApp } from './App';
 import { currentAppPath } from './basePath';
 import { healthQuery } from './healthQuery';
 import { matchPageRoute } from './routeTable';
+import { noop } from '@tanstack/react-query';
 
 /**
  * A cold load with a key held (a reload, a new tab of the session, a shared link): everything
@@ -35,5 +36,5 @@ export function startReads(queryClient: QueryClient, config: RuntimeConfig): voi
   const url = new URL(currentAppPath(), 'http://console');
   const match = matchPageRoute(url.pathname);
   match?.route.read?.({ queryClient, config, params: match.params, search: url.searchParams });
-  void queryClient.prefetchQuery(healthQuery());
+  queryClient.query(healthQuery()).catch(noop);
 }

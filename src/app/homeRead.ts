@@ -1,7 +1,8 @@
 import { catalogGlanceQuery } from '../queries/catalogGlance';
 import type { RouteReadContext } from '../queries/routeRead';
+import { noop } from '@tanstack/react-query';
 
 /** The first read of the home page: the catalog's figures. */
 export function readHome({ queryClient }: RouteReadContext): void {
-  void queryClient.prefetchQuery(catalogGlanceQuery());
+  queryClient.query(catalogGlanceQuery()).catch(noop);
 }

@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ORDER_CUSTOMER_PARAM, isLoginPath, paths } from './paths';
 import { matchPageRoute, pageRoutes } from './routeTable';

@@ -105,7 +105,7 @@ export function matchPageRoute(
     const params: Record<string, string> = {};
     let score = 0;
     let ok = true;
-    pattern.forEach((seg, i) => {
+    for (const [i, seg] of pattern.entries()) {
       const part = parts[i] ?? '';
       if (seg.startsWith(':')) {
         try {
@@ -115,7 +115,7 @@ export function matchPageRoute(
         }
       } else if (seg === part) score += 1;
       else ok = false;
-    });
+    }
     if (ok && (best === null || score > best.score)) best = { route, params, score };
   }
   return best && { route: best.route, params: best.params };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { RuntimeConfig } from '../config/schema';
 import { readApiKey } from '../session/keyStorage';
 import { pageRoutes } from './routeTable';

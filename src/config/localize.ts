@@ -8,14 +8,12 @@ interface Named {
 
 /** The entries with `name` in the language where `names` has it; the same array when none changes. */
 function localizeList<T extends Named>(entries: T[], language: AppLanguage): T[] {
-  let changed = false;
   const out = entries.map((entry) => {
     const localized = entry.names?.[language];
     if (!localized || localized === entry.name) return entry;
-    changed = true;
     return { ...entry, name: localized };
   });
-  return changed ? out : entries;
+  return out.some((entry, i) => entry !== entries[i]) ? out : entries;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { checkNit, nitCheckDigit } from '../domain/nit';
+import { checkNit, nitCheckDigit } from '../domain/nit.ts';
 
 /**
  * A category's or shipment status's name in the console's languages (`{ "es": "Pendiente" }`),

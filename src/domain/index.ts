@@ -9,10 +9,10 @@ export {
   toBig,
   toBigOrZero,
   toNumber,
-} from './money';
-export type { Decimal, DecimalLike } from './money';
+} from './money.ts';
+export type { Decimal, DecimalLike } from './money.ts';
 
-export { computeOrderTotals } from './totals';
+export { computeOrderTotals } from './totals.ts';
 export type {
   DiscountInput,
   LineInput,
@@ -20,7 +20,7 @@ export type {
   OrderTotals,
   OrderTotalsInput,
   TaxInput,
-} from './totals';
+} from './totals.ts';
 
 export {
   QUANTITY_DECIMALS,
@@ -29,7 +29,7 @@ export {
   checkMovement,
   nextWeightedAverageCost,
   simulateBatch,
-} from './stock';
+} from './stock.ts';
 export type {
   BatchOutcome,
   MovementInput,
@@ -37,7 +37,7 @@ export type {
   Reservation,
   StockLevel,
   StockOperation,
-} from './stock';
+} from './stock.ts';
 
-export { NIT_MAX_BASE_DIGITS, checkNit, nitCheckDigit } from './nit';
-export type { NitCheck } from './nit';
+export { NIT_MAX_BASE_DIGITS, checkNit, nitCheckDigit } from './nit.ts';
+export type { NitCheck } from './nit.ts';

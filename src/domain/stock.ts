@@ -5,7 +5,7 @@
  * Quantities have up to 6 decimals; all arithmetic is decimal (big.js), so 0.1 + 0.2 is 0.3.
  */
 import Big from 'big.js';
-import { divideRounded, roundMoney, toBig, toBigOrZero, toNumber } from './money';
+import { divideRounded, roundMoney, toBig, toBigOrZero, toNumber } from './money.ts';
 
 export type StockOperation = 'add' | 'remove';
 export type Reservation = 'reserve' | 'release';
@@ -47,8 +47,8 @@ export interface MovementInput {
   product_id: string;
   operation: StockOperation;
   quantity: number;
-  reservation?: Reservation | null;
-  unit_cost?: number | null;
+  reservation?: Reservation | null | undefined;
+  unit_cost?: number | null | undefined;
 }
 
 export interface MovementRuleError {

@@ -8,42 +8,42 @@
  * and the console its form values directly.
  */
 import Big from 'big.js';
-import { divideRounded, percentOf, roundBig, sumBig, toBigOrZero, toNumber } from './money';
+import { divideRounded, percentOf, roundBig, sumBig, toBigOrZero, toNumber } from './money.ts';
 
 export interface TaxInput {
-  tax_id?: string | null;
-  tax_name?: string | null;
-  tax_percentage?: number | null;
-  tax_value?: number | null;
+  tax_id?: string | null | undefined;
+  tax_name?: string | null | undefined;
+  tax_percentage?: number | null | undefined;
+  tax_value?: number | null | undefined;
   tax_is_percentage: boolean;
   tax_is_include: boolean;
 }
 
 export interface DiscountInput {
   discount_type: 'percentage' | 'value';
-  discount_percentage?: number | null;
-  value?: number | null;
-  discount_name?: string | null;
+  discount_percentage?: number | null | undefined;
+  value?: number | null | undefined;
+  discount_name?: string | null | undefined;
 }
 
 export interface LineInput {
   quantity: number;
   unit_price: number;
-  manual_percentage_discount?: number | null;
-  taxes?: readonly TaxInput[] | null;
-  discounts?: readonly DiscountInput[] | null;
+  manual_percentage_discount?: number | null | undefined;
+  taxes?: readonly TaxInput[] | null | undefined;
+  discounts?: readonly DiscountInput[] | null | undefined;
 }
 
 export interface OrderTotalsInput {
   items: readonly LineInput[];
-  percentage_discount?: number | null;
+  percentage_discount?: number | null | undefined;
   /** default true */
-  discount_before_tax?: boolean | null;
-  percentage_tip?: number | null;
+  discount_before_tax?: boolean | null | undefined;
+  percentage_tip?: number | null | undefined;
   /** default true */
-  tip_before_tax?: boolean | null;
-  total_delivery?: number | null;
-  shipment?: { shipping_cost?: number | null } | null;
+  tip_before_tax?: boolean | null | undefined;
+  total_delivery?: number | null | undefined;
+  shipment?: { shipping_cost?: number | null | undefined } | null | undefined;
 }
 
 export interface LineTotals {

@@ -10,7 +10,7 @@ const press = (
   mods: Partial<{ ctrl: boolean; meta: boolean; alt: boolean; shift: boolean; code: string }> = {},
 ) => ({
   key,
-  code: mods.code,
+  ...(mods.code === undefined ? {} : { code: mods.code }),
   ctrlKey: mods.ctrl ?? false,
   metaKey: mods.meta ?? false,
   altKey: mods.alt ?? false,

@@ -153,10 +153,10 @@ export function useShortcut(spec: ShortcutSpec): void {
     latest.current = spec;
   });
   const bound = spec.run !== undefined;
-  const current = (): ShortcutSpec => ({
-    ...latest.current,
-    run: bound ? (e: KeyboardEvent) => latest.current.run?.(e) : undefined,
-  });
+  const current = (): ShortcutSpec => {
+    const { run: _run, ...rest } = latest.current;
+    return bound ? { ...rest, run: (e: KeyboardEvent) => latest.current.run?.(e) } : rest;
+  };
   useEffect(() => {
     const t = (token.current = shortcutRegistry.register(current()));
     return () => shortcutRegistry.unregister(t);
@@ -182,5 +182,5 @@ export const PALETTE_KEYS: readonly KeyCombo[] = [
 export function isMac(): boolean {
   if (typeof navigator === 'undefined') return false;
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-  return /mac|iphone|ipad/i.test(nav.userAgentData?.platform ?? nav.platform ?? '');
+  return /mac|iphone|ipad/i.test(nav.userAgentData?.platform ?? nav.platform);
 }

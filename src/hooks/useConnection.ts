@@ -11,13 +11,18 @@ function subscribeOnline(listener: () => void) {
 }
 
 export function isOnline(): boolean {
+  // Node 21+ (the tests, the sandbox) has a navigator without onLine: undefined counts as online.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
 /** Resolves when the browser is online again, or rejects when `signal` aborts. */
 export function whenOnline(signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    if (isOnline()) return resolve();
+    if (isOnline()) {
+      resolve();
+      return;
+    }
     const done = () => {
       window.removeEventListener('online', onOnline);
       signal.removeEventListener('abort', onAbort);

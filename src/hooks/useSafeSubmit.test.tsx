@@ -51,7 +51,7 @@ describe('useSafeSubmit', () => {
 
   it('prevents the native submit of an activation it drops', async () => {
     const { result } = setup();
-    const answer = deferred<void>();
+    const answer = deferred<undefined>();
     const submit = result.current.safe.guard((_event?: unknown) => answer.promise);
     let prevented = 0;
     const event = { preventDefault: () => (prevented += 1) };
@@ -64,7 +64,7 @@ describe('useSafeSubmit', () => {
     });
     expect(prevented).toBe(1);
     await act(async () => {
-      answer.resolve();
+      answer.resolve(undefined);
       await first;
     });
   });

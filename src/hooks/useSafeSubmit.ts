@@ -79,7 +79,7 @@ export interface FormSubmitState {
 
 function preventDefaultOf(arg: unknown) {
   if (typeof arg === 'object' && arg !== null && 'preventDefault' in arg) {
-    const prevent = (arg as { preventDefault: unknown }).preventDefault;
+    const prevent = arg.preventDefault;
     if (typeof prevent === 'function') prevent.call(arg);
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**

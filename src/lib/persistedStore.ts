@@ -55,7 +55,7 @@ export function createPersistedStore<S extends z.ZodMiniType>(options: Persisted
     if (from > version) return null; // written by a newer console: leave it alone
     const current = from < version && migrate ? migrate(data, from) : data;
     const parsed = schema.safeParse(current);
-    return parsed.success ? (parsed.data as T) : null;
+    return parsed.success ? parsed.data : null;
   };
 
   const read = (scope: string): T | null => {

@@ -37,8 +37,14 @@ export function createPool(limit: number): Pool {
         if (i >= 0) waiting.splice(i, 1);
         reject(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
       };
-      if (signal?.aborted) return onAbort();
-      if (active < most) return start();
+      if (signal?.aborted) {
+        onAbort();
+        return;
+      }
+      if (active < most) {
+        start();
+        return;
+      }
       waiting.push(start);
       signal?.addEventListener('abort', onAbort, { once: true });
     });

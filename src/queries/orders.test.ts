@@ -70,7 +70,7 @@ describe('order cache steps', () => {
   it('holdOrder cancels a read on its way and returns the copy cached before it', async () => {
     const c = client();
     primeOrder(c, order('o-1', 1));
-    const read = c.fetchQuery({ ...orderQuery('o-1'), staleTime: 0 });
+    const read = c.query({ ...orderQuery('o-1'), staleTime: 0 });
     const held = await holdOrder(c, 'o-1');
     expect(held).toEqual(order('o-1', 1));
     await read.catch(() => undefined);
@@ -88,8 +88,8 @@ describe('order cache steps', () => {
 
   it('refetchOrders re-reads the given cached orders, and only those', async () => {
     const c = client();
-    await c.fetchQuery(orderQuery('o-1'));
-    await c.fetchQuery(orderQuery('o-2'));
+    await c.query(orderQuery('o-1'));
+    await c.query(orderQuery('o-2'));
     await refetchOrders(c, ['o-1']);
     expect(fake.calls.map((call) => call.url)).toEqual(['/v1/orders/o-1', '/v1/orders/o-2', '/v1/orders/o-1']);
     expect(c.getQueryData<Order>(orderKeys.detail('o-1'))?.number).toBe(4);

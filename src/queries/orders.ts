@@ -64,7 +64,7 @@ export async function refetchOrders(queryClient: QueryClient, ids: readonly stri
 
 /** Reads an order from the service even when a fresh copy is cached (the cache then has it). */
 export function fetchFreshOrder(queryClient: QueryClient, id: string): Promise<Order> {
-  return queryClient.fetchQuery({ ...orderQuery(id), staleTime: 0 });
+  return queryClient.query({ ...orderQuery(id), staleTime: 0 });
 }
 
 /**

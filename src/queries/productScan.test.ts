@@ -41,7 +41,7 @@ beforeEach(() => {
       const row = CATALOG.find((r) => r.id === decodeURIComponent(detail[1] ?? ''));
       return row ? json(row) : json({ code: 'not_found', message: 'Not found' }, { status: 404 });
     }
-    const query = String((call.body as { query?: string }).query ?? '').toLowerCase();
+    const query = ((call.body as { query?: string }).query ?? '').toLowerCase();
     const items = CATALOG.filter((r) =>
       [r.name, r.sku, r.code, r.reference].some((v) => v?.toLowerCase().includes(query)),
     ).map(({ id, name, sku }) => ({ id, name, sku, price: 1000, stock_available: 3, reserved: 0 }));

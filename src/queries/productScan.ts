@@ -102,7 +102,7 @@ async function resolve(
   const details = new Map<string, ScanDetail>();
   await Promise.all(
     scanCandidates(code, items).map(async (item) => {
-      const product = await client.fetchQuery({ ...productQuery(item.id), staleTime: 60_000 });
+      const product = await client.query({ ...productQuery(item.id), staleTime: 60_000 });
       details.set(item.id, { code: product.code, reference: product.reference });
     }),
   );
@@ -120,7 +120,7 @@ export function scanQuery(code: string) {
 
 /** Resolves a code (from the cache while fresh). */
 export function resolveScan(client: QueryClient, code: string): Promise<ScanResolution> {
-  return client.fetchQuery(scanQuery(code));
+  return client.query(scanQuery(code));
 }
 
 /** An earlier resolution of the code, if any (the same barcode scanned twice is instant). */

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { noop, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { ProductSearchPage, ProductSearchRequest } from '../api/schemas/product';
 import { productSearchQuery } from './products';
@@ -10,7 +10,9 @@ import { productSearchQuery } from './products';
 export function usePrefetchProductSearch(): (request: ProductSearchRequest) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    (request: ProductSearchRequest) => void queryClient.prefetchQuery(productSearchQuery(request)),
+    (request: ProductSearchRequest) => {
+      queryClient.query(productSearchQuery(request)).catch(noop);
+    },
     [queryClient],
   );
 }
@@ -31,7 +33,7 @@ export function usePrefetchNextPage(
     if (!enabled || current >= totalPages) return;
     // A moment later, so that it does not compete with showing the page that just arrived.
     const timer = window.setTimeout(() => {
-      void queryClient.prefetchQuery(productSearchQuery({ ...request, page: current + 1 }));
+      queryClient.query(productSearchQuery({ ...request, page: current + 1 })).catch(noop);
     }, PREFETCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [queryClient, request, current, totalPages, enabled]);

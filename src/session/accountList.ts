@@ -30,13 +30,13 @@ export function createAccountList<S extends z.ZodMiniType>(options: {
     z.transform((entries) =>
       entries.flatMap((entry): T[] => {
         const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data as T] : [];
+        return parsed.success ? [parsed.data] : [];
       }),
     ),
   );
   const store = createPersistedStore({ name: prefix, schema: listSchema, version: 1, area: 'local' });
   const EMPTY: T[] = [];
-  const read = (scope: string): T[] => (store.read(scope) as T[] | null) ?? EMPTY;
+  const read = (scope: string): T[] => store.read(scope) ?? EMPTY;
   const write = (scope: string, items: readonly T[]): T[] => {
     const next = items.slice(0, max);
     store.write(scope, next);

@@ -11,7 +11,8 @@ describe('API key storage', () => {
   it('keeps the key in sessionStorage only', () => {
     storeApiKey('secret-key-123');
     expect(readApiKey()).toBe('secret-key-123');
-    expect(JSON.stringify({ ...localStorage })).not.toContain('secret-key-123');
+    const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i) ?? ''));
+    expect(JSON.stringify(stored)).not.toContain('secret-key-123');
     clearApiKey();
     expect(readApiKey()).toBeNull();
     expect(sessionStorage.length).toBe(0);

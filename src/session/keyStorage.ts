@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStored, removeStored, writeStored } from '../lib/storage';
+import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
 /**
  * The API key lives only in sessionStorage (one tab, gone with the tab) and in the

@@ -1,4 +1,4 @@
-import type { OrderTotals, OrderTotalsInput } from '../domain/totals';
+import type { OrderTotals, OrderTotalsInput } from '../domain/totals.ts';
 
 /**
  * An independent evaluation of the contract's order totals (CONTRACT.md, "Totals") on integers

@@ -8,8 +8,8 @@ import { describeError } from './describeError';
 
 interface Props {
   error: unknown;
-  title?: string;
-  onRetry?: () => void;
+  title?: string | undefined;
+  onRetry?: (() => void) | undefined;
   /** For writes: say when the answer was lost, so the person knows retrying is safe. */
   write?: boolean;
   /** More lines under the message. */

@@ -18,13 +18,13 @@ export interface SelectInputProps {
    * An option for the empty value ("No category", "Any status"), shown in the closed field too
    * (the label then stays above it).
    */
-  emptyLabel?: string;
+  emptyLabel?: string | undefined;
   /**
    * How to show a current value that no option offers (an id this browser does not know, a
    * status added by the service later), so it stays selected and is never dropped silently.
    * Default: the value itself.
    */
-  unknownLabel?: (value: string) => string;
+  unknownLabel?: ((value: string) => string) | undefined;
   /** A translated error message; marks the field invalid and replaces `helperText`. */
   errorText?: string | undefined;
   helperText?: string | undefined;

@@ -11,6 +11,11 @@ interface Props {
   sx?: SxProps<Theme>;
 }
 
+/** MUI's way of merging a caller's `sx` (an object, a function or a list of them) into a list. */
+function isSxList(sx: SxProps<Theme> | undefined): sx is Extract<SxProps<Theme>, readonly unknown[]> {
+  return Array.isArray(sx);
+}
+
 /**
  * A status or environment label that does nothing when clicked: the look of MUI's filled Chip
  * (same palette colours, so the same contrast) without its code, which the key screen's first
@@ -35,7 +40,7 @@ export function StatusPill({ label, color, size = 'medium', sx, ...rest }: Props
           bgcolor: `${color}.main`,
           color: `${color}.contrastText`,
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...(sx === undefined ? [] : isSxList(sx) ? sx : [sx]),
       ]}
     >
       {label}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markTimes, navigationStart, parseTrace, taskTime, threadOfMark } from './trace';
-import type { TraceEvent } from './trace';
+import { markTimes, navigationStart, parseTrace, taskTime, threadOfMark } from './trace.ts';
+import type { TraceEvent } from './trace.ts';
 
 const main = { pid: 7, tid: 7 };
 const task = (ts: number, dur: number, tdur?: number, thread = main): TraceEvent => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dependentWaves } from './waterfall';
-import type { Fetch } from './waterfall';
+import { dependentWaves } from './waterfall.ts';
+import type { Fetch } from './waterfall.ts';
 
 const f = (url: string, start: number, end: number, kind: Fetch['kind'] = 'file'): Fetch => ({
   url,

@@ -7,7 +7,7 @@ import {
   optionalEmailText,
   requiredText,
   typeError,
-} from './common';
+} from './common.ts';
 
 // =============================================================== response (service-interface.md)
 

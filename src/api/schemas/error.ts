@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { nStr } from './common';
+import { nStr } from './common.ts';
 
 /** One offending field of an error answer; `path` is a dot path with numeric indexes. */
 export const errorDetailSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { nStr, nTimestamp } from './common';
+import { nStr, nTimestamp } from './common.ts';
 
 /** Health report of `GET /health`. A `status` other than `ok` is shown as degraded. */
 export const healthReportSchema = z.object({

@@ -1,8 +1,8 @@
-export { decimalPlaces } from './common';
-export * from './product';
-export * from './stock';
-export * from './order';
-export * from './shipment';
-export * from './contact';
-export * from './health';
-export * from './error';
+export { decimalPlaces } from './common.ts';
+export * from './product.ts';
+export * from './stock.ts';
+export * from './order.ts';
+export * from './shipment.ts';
+export * from './contact.ts';
+export * from './health.ts';
+export * from './error.ts';

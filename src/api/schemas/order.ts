@@ -20,8 +20,8 @@ import {
   text,
   typeError,
   whenObject,
-} from './common';
-import { shipmentSchema } from './shipment';
+} from './common.ts';
+import { shipmentSchema } from './shipment.ts';
 
 // =============================================================== responses (service-interface.md)
 
@@ -224,6 +224,9 @@ export const orderTaxRequestSchema = z
   )
   .check(
     z.superRefine((t, ctx) => {
+      // This check also runs when tax_is_percentage itself failed (absent or not a boolean, an
+      // issue already reported): then neither rule applies, whatever the inferred type says.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare
       if (t.tax_is_percentage === true && !isSet(t.tax_percentage)) {
         ctx.addIssue({
           code: 'custom',
@@ -231,6 +234,7 @@ export const orderTaxRequestSchema = z
           message: 'is required for a percentage tax',
         });
       }
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare
       if (t.tax_is_percentage === false && !isSet(t.tax_value)) {
         ctx.addIssue({
           code: 'custom',

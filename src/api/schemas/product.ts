@@ -14,7 +14,7 @@ import {
   requiredText,
   text,
   typeError,
-} from './common';
+} from './common.ts';
 
 // =============================================================== responses (service-interface.md)
 

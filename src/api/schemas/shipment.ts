@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { nBool, nMap, nNum, nStr, nTimestamp, requiredText, text, typeError } from './common';
+import { nBool, nMap, nNum, nStr, nTimestamp, requiredText, text, typeError } from './common.ts';
 
 /*
  * Shipment and its nested records, twice: snake_case (as carried in an Order) and

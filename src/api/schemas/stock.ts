@@ -10,7 +10,7 @@ import {
   text,
   typeError,
   whenObject,
-} from './common';
+} from './common.ts';
 
 // =============================================================== responses (service-interface.md)
 

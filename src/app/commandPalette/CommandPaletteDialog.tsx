@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { ProductSearchItem } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { checkOrderId, useTrackedOrders } from '../../features/orders';
@@ -341,6 +341,7 @@ function PaletteBody({
     if (activeIndex >= 0)
       document
         .getElementById(`${listId}-option-${activeIndex}`)
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no scrollIntoView
         ?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, listId]);
 

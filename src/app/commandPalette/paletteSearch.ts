@@ -155,7 +155,7 @@ export type ProductAnswer<P> =
 export function productAnswer<P>(
   typed: string,
   asked: string,
-  answer: { data: { items?: readonly P[] | null } | undefined; isError: boolean },
+  answer: { data: { items?: readonly P[] | null | undefined } | undefined; isError: boolean },
 ): ProductAnswer<P> {
   if (typed === '') return { state: 'idle' };
   if (asked !== typed) return { state: 'pending' };

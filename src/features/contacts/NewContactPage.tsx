@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Contact } from '../../api/schemas';
 import { registerTranslations } from '../../i18n/i18n';
@@ -19,7 +19,7 @@ export function NewContactPage() {
   const navigate = useNavigate();
   const onCreated = (contact: Contact) => {
     const state: ContactsListState = { createdId: contact.id };
-    navigate(paths.contacts.list(), { state });
+    void navigate(paths.contacts.list(), { state });
   };
   return (
     <>
@@ -33,7 +33,7 @@ export function NewContactPage() {
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-        <ContactForm autoFocus onCreated={onCreated} onCancel={() => navigate(paths.contacts.list())} />
+        <ContactForm autoFocus onCreated={onCreated} onCancel={() => void navigate(paths.contacts.list())} />
       </Paper>
     </>
   );

@@ -23,7 +23,7 @@ export function PhoneCountryField({ control }: { control: ContactFormApi['contro
       control={control}
       name="phone_country"
       render={({ field, fieldState }) => (
-        <Autocomplete<CallingCodeOption, false, true, false>
+        <Autocomplete<CallingCodeOption, false, true>
           options={callingCodes}
           value={callingCodes.find((o) => o.country === field.value) ?? callingCodes[0]}
           onChange={(_event, option) => field.onChange(option.country)}

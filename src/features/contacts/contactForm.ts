@@ -130,12 +130,18 @@ export const contactFormSchema = z
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['identification_number'] });
       if (v.kind === 'company') {
         // A company is known by its NIT, written whole: base and check digit.
-        if (text === '') return issue(COMPANY_NIT_REQUIRED_MESSAGE);
+        if (text === '') {
+          issue(COMPANY_NIT_REQUIRED_MESSAGE);
+          return;
+        }
         const nit = checkNit(text);
-        if (!nit.ok) return issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
+        if (!nit.ok) {
+          issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
+          return;
+        }
         if (nit.checkDigit === null) {
           const digit = nitCheckDigit(nit.base);
-          return issue(keyWithParams(COMPANY_NIT_CHECK_DIGIT_MESSAGE, { nit: `${nit.base}-${digit}` }));
+          issue(keyWithParams(COMPANY_NIT_CHECK_DIGIT_MESSAGE, { nit: `${nit.base}-${digit}` }));
         }
         return;
       }

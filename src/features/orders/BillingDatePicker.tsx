@@ -21,6 +21,22 @@ function dateOf(text: string): Dayjs | null {
   return isDateText(text) ? dayjs(text) : null;
 }
 
+type DefinedTexts<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
+
+/**
+ * MUI X declares its locale objects' texts as `text?: string | undefined` (its .d.ts is built
+ * without exactOptionalPropertyTypes) while `localeText` takes `text?: string`; the objects hold
+ * no undefined text, and this drops any, so the type can say so.
+ */
+function definedTexts<T extends object>(texts: T): DefinedTexts<T> {
+  return Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined)) as DefinedTexts<T>;
+}
+
+const LOCALE_TEXTS = {
+  en: definedTexts(enUS.components.MuiLocalizationProvider.defaultProps.localeText),
+  es: definedTexts(esES.components.MuiLocalizationProvider.defaultProps.localeText),
+};
+
 /**
  * The billing date picker, in the interface's language (dayjs 'es' when Spanish). Loaded on
  * its own (see BillingSection): the picker library is a large chunk the rest of the page does
@@ -29,7 +45,7 @@ function dateOf(text: string): Dayjs | null {
 export default function BillingDatePicker() {
   const { t, i18n } = useTranslation('orders');
   const es = i18n.language === 'es';
-  const texts = (es ? esES : enUS).components.MuiLocalizationProvider.defaultProps.localeText;
+  const texts = LOCALE_TEXTS[es ? 'es' : 'en'];
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: 'billing_date' });
   // The picker's own value (it may be half typed); the form holds its text.

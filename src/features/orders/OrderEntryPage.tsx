@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ORDER_CUSTOMER_PARAM, paths } from '../../app/paths';
 import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
@@ -32,7 +32,7 @@ export function OrderEntryPage() {
         initialCustomer={customer}
         onCreated={(order, preview) => {
           const state: CreatedState = { preview: { subtotal: preview.subtotal, total_tax: preview.total_tax, total: preview.total } };
-          navigate(paths.orders.detail(order.id), { state });
+          void navigate(paths.orders.detail(order.id), { state });
         }}
       />
     </>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent, SubmitEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/schemas/order';
@@ -28,7 +28,7 @@ export const ORDER_DRAFT = 'orders.new';
 
 interface Props {
   /** A customer id to start with (`/orders/new?customer=<id>`); it wins over a draft's. */
-  initialCustomer?: string;
+  initialCustomer?: string | undefined;
   /** After the service created the order, with the preview that was on screen when sending. */
   onCreated: (order: Order, preview: OrderTotals) => void;
 }
@@ -55,7 +55,7 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
     });
     const stored = draft.initial ? restorable(draft.initial) : null;
     const restored = stored !== null && hasContent(stored, defaults);
-    const base = restored && stored ? stored : defaults;
+    const base = restored ? stored : defaults;
     return { defaults, restored, values: initialCustomer ? { ...base, customer_id: initialCustomer } : base };
   });
   const [restored, setRestored] = useState(start.restored);
@@ -101,7 +101,7 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
     if (!e.currentTarget.contains(target)) return;
     if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox') e.preventDefault();
   };
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     if (e.target !== e.currentTarget) return; // another form's submit, bubbled through a portal
     void send.submit(e);
   };

@@ -27,14 +27,15 @@ import { LINE_KEYS } from './lineKeys';
 import { LineStockWarning } from './StockWarnings';
 
 export interface LineActions {
-  moveUp?: () => void;
-  moveDown?: () => void;
+  /** undefined: the line cannot move that way (first or last) and the button is disabled */
+  moveUp?: (() => void) | undefined;
+  moveDown?: (() => void) | undefined;
   duplicate: () => void;
   remove: () => void;
   addAfter: () => void;
 }
 
-function Action({ label, onClick, children }: { label: string; onClick?: () => void; children: ReactNode }) {
+function Action({ label, onClick, children }: { label: string; onClick?: (() => void) | undefined; children: ReactNode }) {
   const button = (
     <IconButton aria-label={label} onClick={onClick} disabled={!onClick} size="small">
       {children}
@@ -69,6 +70,8 @@ function LineFigures({ index }: { index: number }) {
   const currency = useMoneyCurrency();
   const { control } = useFormContext<OrderFormValues>();
   const line = useWatch({ control, name: `items.${index}` });
+  // useWatch is typed as if every path held a value; a line being removed reads undefined.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   const figures = line ? previewLine(line, config) : undefined;
   if (!figures) return null;
   const money = (n: number) => formatMoney(n, i18n.language, currency);

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '../../api/schemas/order';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -13,7 +14,7 @@ import type { ProductLabel } from '../../queries/productLabels';
 import { Card } from './Facts';
 import { itemName, itemSku } from './orderView';
 
-function discountTexts(item: OrderItem, t: (k: string, o?: Record<string, unknown>) => string, money: (n: number) => string, num: (n: number) => string): string[] {
+function discountTexts(item: OrderItem, t: TFunction<'orders'>, money: (n: number) => string, num: (n: number) => string): string[] {
   const out: string[] = [];
   if (item.manual_percentage_discount) {
     out.push(t('order.manualDiscount', { percent: num(item.manual_percentage_discount), amount: money(item.manual_percentage_discount_value ?? 0) }));
@@ -29,7 +30,7 @@ function discountTexts(item: OrderItem, t: (k: string, o?: Record<string, unknow
   return out;
 }
 
-function taxTexts(item: OrderItem, t: (k: string, o?: Record<string, unknown>) => string, money: (n: number) => string): string[] {
+function taxTexts(item: OrderItem, t: TFunction<'orders'>, money: (n: number) => string): string[] {
   return (item.taxes ?? []).map((tax) => {
     const line = t('order.taxLine', { name: tax.tax_name || tax.tax_id || '—', amount: money(tax.total_tax_value ?? 0) });
     return tax.tax_is_include ? `${line} ${t('order.taxIncluded')}` : line;

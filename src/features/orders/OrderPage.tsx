@@ -9,7 +9,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
@@ -40,15 +40,17 @@ export interface CreatedState {
   preview: { subtotal: number; total_tax: number; total: number };
 }
 
+/** The history state is whatever an earlier page (or another app) left there: checked, not trusted. */
 function isCreatedState(x: unknown): x is CreatedState {
-  const p = (x as CreatedState | null)?.preview;
-  return typeof p === 'object' && p !== null && typeof p.total === 'number';
+  if (typeof x !== 'object' || x === null || !('preview' in x)) return false;
+  const p = x.preview;
+  return typeof p === 'object' && p !== null && 'total' in p && typeof p.total === 'number';
 }
 
 /** Right after creation: do the service's figures equal the preview that was on screen? */
 function PreviewCheck({ order, currency }: { order: Order; currency: string }) {
   const { t, i18n } = useTranslation('orders');
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   if (!isCreatedState(state)) return null;
   const p = state.preview;
   const same = p.total === order.total && p.subtotal === order.subtotal && p.total_tax === order.total_tax;

@@ -22,7 +22,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/schemas/order';
@@ -58,7 +58,7 @@ function OpenById() {
   };
   const submit = form.handleSubmit(({ id }) => {
     const check = checkOrderId(id, prefixes);
-    if (check.ok) navigate(paths.orders.detail(check.id));
+    if (check.ok) void navigate(paths.orders.detail(check.id));
   });
   return (
     <Paper component="section" variant="outlined" aria-labelledby="open-order-title" sx={{ p: 2, mb: 3 }}>

@@ -67,7 +67,7 @@ async function printed(config = shippedRuntimeConfig()) {
 describe('PrintableInvoice', () => {
   it('prints the seller of config.json, the resolution and the e-billing fields, and no internal id', async () => {
     const paper = await printed();
-    const text = paper.textContent ?? '';
+    const text = paper.textContent;
     expect(text).toContain('Comercializadora Andina de Prueba S.A.S.');
     expect(text).toContain('NIT 900.123.456-8');
     expect(text).toContain('Resolución DIAN de facturación electrónica');
@@ -89,7 +89,7 @@ describe('PrintableInvoice', () => {
   it('without a configured business prints no seller block (never the console as seller), and warns on screen', async () => {
     const { business: _none, ...withoutBusiness } = shippedRuntimeConfig();
     const paper = await printed(withoutBusiness);
-    const text = paper.textContent ?? '';
+    const text = paper.textContent;
     expect(screen.queryByTestId('invoice-seller')).toBeNull();
     expect(text).not.toContain('Commerce Ops Console');
     expect(text).not.toContain('NIT 900.123.456-8');

@@ -28,7 +28,7 @@ export function TaxesField({ index }: { index: number }) {
   const label = (tax: TaxConfig) => taxLabel(tax, t, i18n.language, config.currency);
   const error = fieldMessage(t, fieldState.error?.message);
   return (
-    <Autocomplete<TaxConfig, true, false, false>
+    <Autocomplete<TaxConfig, true>
       multiple
       fullWidth
       options={config.taxes}

@@ -102,6 +102,8 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
               <TableBody key={i}>
                 <TableRow>
                   <TableCell component="th" scope="rowgroup" colSpan={3} sx={{ ...cell, pb: 0, borderBottom: 'none', fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    {/* useWatch's values are partial until the form has them all (the cast above says more) */}
+                    {/* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition */}
                     {`${i + 1}. ${lineName(values.items?.[i], t('totals.unnamed', { n: i + 1 }))}`}
                   </TableCell>
                 </TableRow>

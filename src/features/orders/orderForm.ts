@@ -45,7 +45,7 @@ export interface LineValues {
    * The chosen product's available stock as its search item gave it (sum over warehouses of
    * stock - reserved), for the line's "only N available" warning; null or absent: not known.
    */
-  available?: number | null;
+  available?: number | null | undefined;
 }
 
 export interface ShipToValues {
@@ -96,7 +96,7 @@ export const TEXT_MAX = 1000;
 export const COMMENT_MAX = 5000;
 
 /** The ids of the configured taxes marked `default: true`: what a new order line starts with. */
-export function defaultTaxIds(taxes: readonly { id: string; default?: boolean }[]): string[] {
+export function defaultTaxIds(taxes: readonly { id: string; default?: boolean | undefined }[]): string[] {
   return taxes.filter((t) => t.default === true).map((t) => t.id);
 }
 
@@ -303,6 +303,8 @@ export const orderFormSchema = z
             ctx.addIssue({ code: 'custom', path: ['shipment', ...issue.path.map(String)], message: issue.message });
           }
         }
+        // Runs on values that may have failed other checks: the shipment may lack ship_to.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         const city = (o.shipment as ShipmentValues | undefined)?.ship_to?.city ?? '';
         if (blank(city)) {
           ctx.addIssue({ code: 'custom', path: ['shipment', 'ship_to', 'city'], message: 'orders:errors.cityRequired' });

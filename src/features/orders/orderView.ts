@@ -54,7 +54,12 @@ export interface StatusView {
 export function statusView(
   id: string | null | undefined,
   catalog: readonly ShipmentStatusConfig[],
-  record?: { id: string; name?: string | null; color?: string | null; index?: number | null } | null,
+  record?: {
+    id: string;
+    name?: string | null | undefined;
+    color?: string | null | undefined;
+    index?: number | null | undefined;
+  } | null,
 ): StatusView | null {
   if (!id) return null;
   const fromRecord = record && record.id === id ? record : null;
@@ -85,13 +90,13 @@ export function shippingMethodText(method: string | null | undefined, nameOf: (c
 
 /** "Cra 7 # 71-21, Bogotá, Cundinamarca, 110231, CO" */
 export function addressLines(a: {
-  street?: string | null;
-  city?: string | null;
-  state?: string | null;
-  postal_code?: string | null;
-  country?: string | null;
-  country_code?: string | null;
-  additional_information?: string | null;
+  street?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  country?: string | null | undefined;
+  country_code?: string | null | undefined;
+  additional_information?: string | null | undefined;
 }): string[] {
   const place = [a.city, a.state, a.postal_code].filter((x) => x && x.trim()).join(', ');
   return [a.street, a.additional_information, place, a.country || a.country_code].filter((x): x is string => Boolean(x && x.trim()));
@@ -101,7 +106,7 @@ export function addressLines(a: {
 export function describeObject(value: Record<string, unknown>): string {
   return Object.entries(value)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join(' · ');
 }
 

@@ -78,8 +78,8 @@ export function slipData(
   const customer = known ?? contactName ?? customerId ?? '—';
   const phone = text(shipTo?.contact_phone);
   const items = [...(order.items ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  const lines = items.map((item, i) => ({
-    key: item.id ?? String(i),
+  const lines = items.map((item) => ({
+    key: item.id,
     name: itemName(item, products, customFallback),
     sku: itemSku(item, products),
     quantity: item.quantity ?? 0,

@@ -7,6 +7,8 @@ export function useMoneyCurrency(): string {
   const { currency: fallback } = useConfig();
   const { control } = useFormContext<OrderFormValues>();
   const typed = useWatch({ control, name: 'currency' });
+  // useWatch is typed as if the field always held a value; before the form has it, undefined.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   const code = (typed ?? '').trim().toUpperCase();
   return /^[A-Z]{3}$/.test(code) && isCurrency(code) ? code : fallback;
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { lastSearchHref } from './lastSearch';
 
 /** Back to the product search as it was last seen in this tab. */

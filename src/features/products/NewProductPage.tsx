@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Product } from '../../api/schemas/product';
 import { registerTranslations } from '../../i18n/i18n';
@@ -16,8 +16,7 @@ export function NewProductPage() {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const onCreated = useCallback(
-    (product: Product) =>
-      navigate(paths.products.detail(product.id), { replace: true }),
+    (product: Product) => void navigate(paths.products.detail(product.id), { replace: true }),
     [navigate],
   );
   return (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { registerTranslations } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';

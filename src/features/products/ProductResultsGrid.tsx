@@ -6,7 +6,7 @@ import type { ColumnOrderState, OnChangeFn, SortingState } from '@tanstack/react
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref } from 'react-router-dom';
+import { useHref } from 'react-router';
 import type {
   ProductSearchItem,
   ProductSearchPage,

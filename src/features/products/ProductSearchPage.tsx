@@ -11,7 +11,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortcut } from '../../hooks/shortcuts';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { PRODUCT_SORT_FIELDS, SORT_DIRECTIONS } from '../../api/schemas/product';
 import type { ProductSortField, SortDirection } from '../../api/schemas/product';
@@ -309,7 +309,7 @@ export function ProductSearchPage() {
     (sort: ProductSortField, direction: SortDirection) => update({ sort, direction }),
     [update],
   );
-  const onOpen = useCallback((id: string) => navigate(paths.products.detail(id)), [navigate]);
+  const onOpen = useCallback((id: string) => void navigate(paths.products.detail(id)), [navigate]);
 
   const commitQuery = useCallback(
     (query: string) => update({ query }, { replace: true }),

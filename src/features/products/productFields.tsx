@@ -27,7 +27,7 @@ export function Section({
 }: {
   id: string;
   title: string;
-  hint?: string;
+  hint?: string | undefined;
   children: ReactNode;
 }) {
   const headingId = `${id}-title`;
@@ -59,7 +59,7 @@ export function Section({
 }
 
 /** A responsive grid of fields. */
-export function FieldGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
+export function FieldGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 | undefined }) {
   return (
     <Box
       sx={{
@@ -83,13 +83,13 @@ interface TextInputProps {
   control: Control<ProductFormValues>;
   name: TextPath;
   label: string;
-  helper?: string;
-  required?: boolean;
-  multiline?: boolean;
-  maxLength?: number;
+  helper?: string | undefined;
+  required?: boolean | undefined;
+  multiline?: boolean | undefined;
+  maxLength?: number | undefined;
   /** Spans the whole row of a FieldGrid. */
-  wide?: boolean;
-  disabled?: boolean;
+  wide?: boolean | undefined;
+  disabled?: boolean | undefined;
 }
 
 export function TextInput({
@@ -138,11 +138,11 @@ interface NumberInputProps {
   name: TextPath;
   label: string;
   /** Shows the amount as money under the field (currency code at the end). */
-  currency?: string;
+  currency?: string | undefined;
   /** A unit shown at the end of the field. */
-  unit?: string;
+  unit?: string | undefined;
   /** A short note under the field (after the amount as money). */
-  note?: string;
+  note?: string | undefined;
 }
 
 /** A number typed the person's way (src/lib/numbers.ts); money fields show the amount as it reads. */
@@ -168,11 +168,9 @@ export function NumberInput({ control, name, label, currency, unit, note }: Numb
             errorText={fieldMessage(t, fieldState.error?.message)}
             hint={preview}
             fullWidth
-            slotProps={{
-              input: end
-                ? { endAdornment: <InputAdornment position="end">{end}</InputAdornment> }
-                : undefined,
-            }}
+            slotProps={
+              end ? { input: { endAdornment: <InputAdornment position="end">{end}</InputAdornment> } } : {}
+            }
           />
         );
       }}
@@ -204,8 +202,8 @@ interface SelectFieldProps {
   name: TextPath;
   label: string;
   options: readonly SelectOption[];
-  emptyLabel?: string;
-  unknownLabel?: (value: string) => string;
+  emptyLabel?: string | undefined;
+  unknownLabel?: ((value: string) => string) | undefined;
 }
 
 /** A choice among options (the console's SelectInput), bound to the product form. */

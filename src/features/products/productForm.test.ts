@@ -189,7 +189,7 @@ describe('toCreateRequest', () => {
       name: 'x',
       custom_fields: [{ key: '__proto__', value: 'v' }],
     });
-    expect(JSON.parse(JSON.stringify(body)).custom_fields).toEqual(JSON.parse('{"__proto__":"v"}'));
+    expect((JSON.parse(JSON.stringify(body)) as { custom_fields: unknown }).custom_fields).toEqual(JSON.parse('{"__proto__":"v"}'));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RouteReadContext } from '../../queries/routeRead';
 import { productQuery, productSearchQuery } from '../../queries/products';
 import { parseSearchParams, toSearchRequest } from './searchParams';
+import { noop } from '@tanstack/react-query';
 
 /**
  * The first read of /products: the search the URL describes, parsed exactly as the page parses
@@ -8,11 +9,11 @@ import { parseSearchParams, toSearchRequest } from './searchParams';
  */
 export function readProductList({ queryClient, config, search }: RouteReadContext): void {
   const state = parseSearchParams(search, { knownCategories: config.categories.map((c) => c.id) });
-  void queryClient.prefetchQuery(productSearchQuery(toSearchRequest(state)));
+  queryClient.query(productSearchQuery(toSearchRequest(state))).catch(noop);
 }
 
 /** The first read of /products/:id. */
 export function readProductPage({ queryClient, params }: RouteReadContext): void {
   const id = params.id ?? '';
-  if (id !== '') void queryClient.prefetchQuery(productQuery(id));
+  if (id !== '') queryClient.query(productQuery(id)).catch(noop);
 }

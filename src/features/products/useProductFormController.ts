@@ -67,7 +67,10 @@ export function useProductFormController({ product, onCreated }: Options) {
       const result = await safe.send((idempotencyKey) =>
         createMutation.mutateAsync({ body: toCreateRequest(values), idempotencyKey }),
       );
-      if (!result.ok) return failed(result.failure, values);
+      if (!result.ok) {
+        failed(result.failure, values);
+        return;
+      }
       draft.created(toFormValues(result.value));
       enqueueSnackbar(t('form.created'), { variant: 'success' });
       setCreated(result.value);
@@ -80,7 +83,10 @@ export function useProductFormController({ product, onCreated }: Options) {
       return;
     }
     const result = await safe.send((idempotencyKey) => updateMutation.mutateAsync({ body, idempotencyKey }));
-    if (!result.ok) return failed(result.failure, values);
+    if (!result.ok) {
+      failed(result.failure, values);
+      return;
+    }
     draft.saved(toFormValues(result.value));
     enqueueSnackbar(t('form.saved'), { variant: 'success' });
   };

@@ -21,7 +21,7 @@ interface BodyProps {
   handleRef?: (el: HTMLButtonElement | null) => void;
   moveRef?: (el: HTMLButtonElement | null) => void;
   handleAttributes?: DraggableAttributes;
-  onHandleKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+  onHandleKeyDown?: KeyboardEventHandler<HTMLButtonElement> | undefined;
 }
 
 /** What a card shows: order, customer, city and method, time in the status, options; and its controls. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Order } from '../../api/schemas/order';
@@ -97,7 +97,7 @@ export function BoardScanField(props: Props) {
   const [log, setLog] = useState<LogItem[]>([]);
   const seq = useRef(0);
   const lookingUp = useRef(new Set<string>());
-  const invoicePrefixes = config.invoiceNumerations.map((n) => n.prefix ?? '').filter(Boolean);
+  const invoicePrefixes = config.invoiceNumerations.map((n) => n.prefix).filter(Boolean);
 
   useEffect(() => () => setScanHighlight(null), []);
 
@@ -253,14 +253,14 @@ export function BoardScanField(props: Props) {
     else void lookUp(n, check.id);
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const text = value;
     setValue('');
     scan(text);
   };
 
-  const say = (parts: Part[]) => parts.map((p) => t(p.key, p.values)).join(' ');
+  const say = (parts: Part[]) => parts.map((p) => t(p.key, p.values ?? {})).join(' ');
   const latest = log[0];
   const latestEntry = latest?.orderId
     ? entries.find((e) => e.orderId === latest.orderId)

@@ -7,7 +7,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';

@@ -12,7 +12,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Address, Shipment, ShippingLabel } from '../../api/schemas/shipment';
 import { useConfig } from '../../config/ConfigContext';

@@ -139,8 +139,7 @@ export function forgetMoveKey(scope: string, move: MoveRequest): void {
   const state = read(scope);
   const intent = intentOf(move);
   if (!(intent in state.keys)) return;
-  const keys = { ...state.keys };
-  delete keys[intent];
+  const { [intent]: _forgotten, ...keys } = state.keys;
   write(scope, { ...state, keys });
 }
 

@@ -43,7 +43,7 @@ export function useBoardDnd(
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
-  const accessibility = useMemo<DndContextProps['accessibility']>(() => {
+  const accessibility = useMemo<NonNullable<DndContextProps['accessibility']>>(() => {
     const nameOf = (id: unknown) => statusById.get(String(id))?.name ?? String(id);
     const announcements: Announcements = {
       onDragStart: ({ active }) => {

@@ -168,6 +168,8 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
         // forced reflow: a new line's row has no flash to restart).
         if (row.dataset.flash !== undefined) {
           delete row.dataset.flash;
+          // Reading the width forces the reflow; the value itself is not needed.
+          // eslint-disable-next-line @typescript-eslint/no-meaningless-void-operator
           void row.offsetWidth;
         }
         row.dataset.flash = 'ok';

@@ -39,6 +39,9 @@ export default function CameraScanDialog({ onClose, onDetected }: Props) {
     let stream: MediaStream | null = null;
     let timer: number | undefined;
     let stopped = false;
+    // Read through a function: TypeScript narrows a `let` across the awaits and callbacks that
+    // change it (microsoft/TypeScript#9998) and would call the later checks always false.
+    const isStopped = () => stopped;
     const stop = () => {
       stopped = true;
       if (timer !== undefined) window.clearTimeout(timer);
@@ -48,10 +51,10 @@ export default function CameraScanDialog({ onClose, onDetected }: Props) {
       try {
         stream = await openCamera();
       } catch (e) {
-        if (!stopped) setPhase({ kind: 'problem', problem: cameraProblem(e) });
+        if (!isStopped()) setPhase({ kind: 'problem', problem: cameraProblem(e) });
         return;
       }
-      if (stopped) {
+      if (isStopped()) {
         stop();
         return;
       }
@@ -61,14 +64,14 @@ export default function CameraScanDialog({ onClose, onDetected }: Props) {
       try {
         await el.play();
         const decoder = await loadDecoder();
-        if (stopped) return;
+        if (isStopped()) return;
         setPhase({ kind: 'scanning' });
         const look = async () => {
-          if (stopped) return;
+          if (isStopped()) return;
           try {
             const found = el.readyState >= 2 ? await decoder.detect(el) : [];
             const code = found.find((b) => b.rawValue.trim() !== '')?.rawValue.trim();
-            if (code && !stopped) {
+            if (code && !isStopped()) {
               stop();
               detected.current(code);
               return;
@@ -76,11 +79,11 @@ export default function CameraScanDialog({ onClose, onDetected }: Props) {
           } catch {
             // a frame that could not be read: the next one
           }
-          if (!stopped) timer = window.setTimeout(() => void look(), DETECT_EVERY_MS);
+          if (!isStopped()) timer = window.setTimeout(() => void look(), DETECT_EVERY_MS);
         };
         void look();
       } catch {
-        if (!stopped) setPhase({ kind: 'problem', problem: 'failed' });
+        if (!isStopped()) setPhase({ kind: 'problem', problem: 'failed' });
         stop();
       }
     })();

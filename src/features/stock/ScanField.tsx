@@ -167,7 +167,7 @@ const ScanInput = memo(function ScanInput({
 }: {
   session: ScanSession;
   onPick: (product: ProductRef, text: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }) {
   const { t } = useTranslation('stock');
   const [detector] = useState(() => createScanDetector());

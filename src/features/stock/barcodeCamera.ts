@@ -90,6 +90,9 @@ export function cameraProblem(error: unknown): CameraProblem {
 
 /** The back camera where there is one. */
 export async function openCamera(): Promise<MediaStream> {
+  // mediaDevices is absent outside a secure context (plain http) and in old browsers, whatever
+  // the DOM types say.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
     throw new DOMException(
       'no media devices',

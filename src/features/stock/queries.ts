@@ -73,7 +73,7 @@ export function skuQuery(sku: string) {
 
 /** The product whose SKU is exactly `sku`, or null (from the cache while fresh). */
 export function lookupSku(client: QueryClient, sku: string): Promise<ProductRef | null> {
-  return client.fetchQuery(skuQuery(sku));
+  return client.query(skuQuery(sku));
 }
 
 /** The cached answer of an earlier lookup, if any (a barcode scanned twice is instant). */

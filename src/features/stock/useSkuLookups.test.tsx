@@ -42,8 +42,14 @@ function controlledReader() {
         most = Math.max(most, active);
         const done = () => (active -= 1);
         waiting.set(sku.toUpperCase(), {
-          resolve: (p) => (done(), resolve(p)),
-          reject: (e) => (done(), reject(e)),
+          resolve: (p) => {
+        done();
+        resolve(p);
+      },
+          reject: (e) => {
+        done();
+        reject(e);
+      },
         });
       }),
   };

@@ -118,7 +118,8 @@ export function useSkuLookups(
     for (const sku of pendingSkus(store, flying)) {
       const upper = sku.toUpperCase();
       flying.add(upper);
-      pool
+      // Fire and forget: a failed lookup is an answer ('failed'), so this chain never rejects.
+      void pool
         .run(() => skus.resolve(sku), signal)
         .then(
           (r): Answer =>

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '../../../api/schemas/product';
 import type { ProductStatus } from '../../../api/schemas/product';
@@ -87,7 +87,7 @@ export function BulkChangeForm({ draft, onDraft, onSubmit, onCancel, actionsSx }
   const problem = draft.what === 'price' ? amountProblem(draft) : null;
   const percent = draft.how !== 'set';
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const change = changeOf(draft);
     if (change === null) {

@@ -138,7 +138,7 @@ export function BulkSelectionBar({ selection, request, total }: Props) {
             </>
           )}
           <Box sx={{ flex: 1 }} />
-          {failed && counts && (
+          {failed && (
             <Button size="small" onClick={() => open({ kind: 'view' })}>
               {t('bulk.lastFailed', { count: counts.failed, formatted: n(counts.failed) })}
             </Button>

@@ -31,7 +31,7 @@ export async function collectMatchingIds(
   const seen = new Set<string>();
   for (let page = 1; ; page++) {
     if (signal.aborted) throw signal.reason;
-    const answer = await queryClient.fetchQuery({
+    const answer = await queryClient.query({
       ...productSearchQuery({ ...request, page, page_size: PRODUCT_PAGE_SIZE_MAX }),
       staleTime: 0,
     });
@@ -66,7 +66,7 @@ export async function readRecords(
     ids.map((id) =>
       pool.run(async () => {
         try {
-          const product = await queryClient.fetchQuery({ ...productQuery(id), staleTime: 0 });
+          const product = await queryClient.query({ ...productQuery(id), staleTime: 0 });
           return { ok: true, id, product } as const;
         } catch (error) {
           return { ok: false, id, error } as const;

@@ -28,7 +28,7 @@ export interface RunnerOptions {
   onChange: (job: BulkJob, urgent: boolean) => void;
   concurrency?: number;
   /** Each row's start and settle time (the bench's per-row latency). */
-  onTiming?: (row: JobRow, startedAt: number, settledAt: number) => void;
+  onTiming?: ((row: JobRow, startedAt: number, settledAt: number) => void) | undefined;
 }
 
 export interface BulkRunner {

@@ -15,10 +15,9 @@ export function selectedIds(selection: Selection): string[] {
 
 /** `id` set to `selected`, the others as they were. */
 export function setOne(selection: Selection, id: string, selected: boolean): Selection {
-  const next: Record<string, true> = { ...selection };
-  if (selected) next[id] = true;
-  else delete next[id];
-  return next;
+  if (selected) return { ...selection, [id]: true };
+  const { [id]: _dropped, ...rest } = selection;
+  return rest;
 }
 
 /**
@@ -52,11 +51,12 @@ export function clickSelect(
 ): Selection {
   const range = shift ? rangeBetween(pageIds, anchor, target) : null;
   if (range === null) return setOne(selection, target, selected);
-  const next: Record<string, true> = { ...selection };
-  for (const id of range) {
-    if (selected) next[id] = true;
-    else delete next[id];
+  if (!selected) {
+    const dropped = new Set(range);
+    return Object.fromEntries(Object.entries(selection).filter(([id]) => !dropped.has(id)));
   }
+  const next: Record<string, true> = { ...selection };
+  for (const id of range) next[id] = true;
   return next;
 }
 

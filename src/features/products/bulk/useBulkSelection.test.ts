@@ -14,9 +14,8 @@ function click(
   shift = false,
 ) {
   const shown = result.current.rowSelection;
-  const next: Record<string, true> = { ...shown };
-  if (shown[id]) delete next[id];
-  else next[id] = true;
+  const { [id]: was, ...others } = shown;
+  const next: Record<string, true> = was ? others : { ...shown, [id]: true };
   act(() => {
     // The grid calls onRowSelectionChange inside the click's own handlers (between the
     // document's capture and bubble listeners), as the checkbox's click handler does.

@@ -232,7 +232,7 @@ async function setUpFirstIds(): Promise<string[]> {
 describe('withReadRetries', () => {
   it('does not retry a 4xx answer', async () => {
     let calls = 0;
-    const error = { status: 404 };
+    const error = Object.assign(new Error('not found'), { status: 404 });
     await expect(
       withReadRetries(
         () => {

@@ -81,7 +81,10 @@ function abortError(signal: AbortSignal): unknown {
 
 export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError(signal));
+    if (signal.aborted) {
+      reject(abortError(signal));
+      return;
+    }
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
@@ -200,6 +203,8 @@ export class ExportJob {
         }, queue.signal),
       ),
     );
+    // `failure` is set inside the callbacks above, which TypeScript's narrowing does not see.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (failure !== null) throw (failure as { error: unknown }).error;
     return this.pageRecords;
   }

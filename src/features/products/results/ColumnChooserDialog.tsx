@@ -297,7 +297,7 @@ export default function ColumnChooserDialog({ open, prefs, onChange, onReset, on
           onDragEnd={onDragEnd}
           accessibility={{
             announcements,
-            container: container ?? undefined,
+            ...(container ? { container } : {}),
             screenReaderInstructions: { draggable: t('chooser.dnd.instructions') },
           }}
         >

@@ -17,12 +17,7 @@ import type { ProductSearchItem } from '../../../api/schemas/product';
 import { clampPosition, nextPosition } from './gridNavigation';
 import type { GridBounds, GridPosition } from './gridNavigation';
 import { CellTabIndex, COLUMN_LAYOUT, SELECT_COLUMN } from './productColumns';
-import type {
-  Density,
-  ProductColumnId,
-  ResultFeatures,
-  ResultsTableInstance,
-} from './productColumns';
+import type { Density, ResultFeatures, ResultsTableInstance } from './productColumns';
 
 /*
  * The product results drawn as a grid (role="grid" on a <table>): one tab stop; arrow keys,
@@ -39,8 +34,9 @@ const CONTROL = 'a[href], button, input, [role="button"]';
 /** Rows of skeleton while the first answer loads. */
 const SKELETON_ROWS = 8;
 
-const layoutOf = (id: string) =>
-  COLUMN_LAYOUT[id as ProductColumnId | typeof SELECT_COLUMN] ?? COLUMN_LAYOUT.sku;
+const hasLayout = (id: string): id is keyof typeof COLUMN_LAYOUT =>
+  Object.hasOwn(COLUMN_LAYOUT, id);
+const layoutOf = (id: string) => (hasLayout(id) ? COLUMN_LAYOUT[id] : COLUMN_LAYOUT.sku);
 
 const phone = (theme: Theme) => theme.breakpoints.down('sm');
 
@@ -229,7 +225,7 @@ const BodyRow = memo(function BodyRow({
   );
 });
 
-function ariaSort(column: Column<ResultFeatures, ProductSearchItem, unknown>) {
+function ariaSort(column: Column<ResultFeatures, ProductSearchItem>) {
   if (!column.getCanSort()) return undefined;
   const sorted = column.getIsSorted();
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';

@@ -145,8 +145,8 @@ function SelectPageCell({ context, label }: { context: Header; label: string }) 
 
 const NOOP = () => undefined;
 
-type Cell = CellContext<ResultFeatures, ProductSearchItem, unknown>;
-type Header = HeaderContext<ResultFeatures, ProductSearchItem, unknown>;
+type Cell = CellContext<ResultFeatures, ProductSearchItem>;
+type Header = HeaderContext<ResultFeatures, ProductSearchItem>;
 
 /** A figure with its column's name before it, shown only where the header row is not (phones). */
 function Labelled({ label, children }: { label: string; children: string }) {
@@ -179,7 +179,7 @@ export function productColumns({
   base,
   selectable,
   categories = [],
-}: ColumnOptions): ColumnDef<ResultFeatures, ProductSearchItem, unknown>[] {
+}: ColumnOptions): ColumnDef<ResultFeatures, ProductSearchItem>[] {
   const names = columnValueNames(t, categories);
   const money = (v: string | number) =>
     typeof v === 'number' ? formatMoney(v, language, currency) : v;
@@ -222,11 +222,11 @@ export function productColumns({
         <Labelled label={t('columns.reserved')}>{formatNumber(c.getValue(), language)}</Labelled>
       ),
     }),
-  ] as ColumnDef<ResultFeatures, ProductSearchItem, unknown>[];
+  ] as ColumnDef<ResultFeatures, ProductSearchItem>[];
   const data = [
     ...searchColumns,
     ...CATALOG_COLUMNS.filter((id) => COLUMN_SPECS[id].source === 'record').map(
-      (id) => recordColumn(id) as ColumnDef<ResultFeatures, ProductSearchItem, unknown>,
+      (id) => recordColumn(id) as ColumnDef<ResultFeatures, ProductSearchItem>,
     ),
   ];
   if (!selectable) return data;
@@ -239,6 +239,6 @@ export function productColumns({
         label={t('grid.selectRow', { name: c.row.original.name ?? c.row.original.id })}
       />
     ),
-  }) as ColumnDef<ResultFeatures, ProductSearchItem, unknown>;
+  }) as ColumnDef<ResultFeatures, ProductSearchItem>;
   return [select, ...data];
 }

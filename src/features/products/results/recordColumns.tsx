@@ -92,7 +92,7 @@ const HIDDEN: CSSProperties = {
   width: 1,
   height: 1,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 };
 

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnPrefs } from './columnPrefs';
 import {
@@ -87,7 +87,7 @@ function SaveDialog({
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   const error = viewNameError(name, views);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     if (error !== null) return;
@@ -154,7 +154,7 @@ function RenameForm({
     <Box
       component="form"
       noValidate
-      onSubmit={(event: FormEvent) => {
+      onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         setTried(true);
         if (error === null) onRename(name);
