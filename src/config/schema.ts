@@ -152,6 +152,5 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 export type WarehouseConfig = z.output<typeof warehouseConfigSchema>;
 export type TaxConfig = z.output<typeof taxConfigSchema>;
-export type BusinessConfig = z.output<typeof businessConfigSchema>;
 export type InvoiceNumerationConfig = z.output<typeof invoiceNumerationConfigSchema>;
 export type ShipmentStatusConfig = z.output<typeof shipmentStatusConfigSchema>;

@@ -7,7 +7,6 @@
  */
 import Big from 'big.js';
 
-export type Decimal = Big;
 export type DecimalLike = Big | number | string;
 
 /** big.js rounding mode 1: to the nearest neighbour, ties away from zero. */

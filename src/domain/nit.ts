@@ -6,8 +6,6 @@
 
 const WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71] as const;
 
-export const NIT_MAX_BASE_DIGITS = WEIGHTS.length;
-
 /** The check digit of a NIT base (1 to 15 digits, nothing else). Throws a RangeError otherwise. */
 export function nitCheckDigit(base: string): number {
   if (!/^\d+$/.test(base) || base.length > WEIGHTS.length) {

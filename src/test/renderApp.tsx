@@ -6,8 +6,6 @@ import { preloadRoutes } from './renderWithProviders';
 import { setUpTestApi, shippedRuntimeConfig } from './testApi';
 import type { TestApiOptions } from './testApi';
 
-export { shippedRuntimeConfig } from './testApi';
-
 export interface RenderAppOptions extends Omit<TestApiOptions, 'apiKey'> {
   /** The key the session holds at the start. Default: none (the key screen). */
   apiKey?: string;

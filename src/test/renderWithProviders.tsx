@@ -15,7 +15,7 @@ import { setUpTestApi, shippedRuntimeConfig } from './testApi';
 import type { TestApi, TestApiOptions } from './testApi';
 
 export { jsonAnswer, shippedRuntimeConfig, unavailable } from './testApi';
-export type { Responder, SentRequest, TestApi } from './testApi';
+export type { TestApi } from './testApi';
 
 /**
  * Loads the lazy route modules (pages) that `paths` lead to, so that a test's findBy* after a

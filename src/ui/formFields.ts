@@ -6,7 +6,7 @@ import { checkRules, formatDecimal, numberSymbols, readEntry } from '../lib/numb
 import type { NumberEntry, NumberRules } from '../lib/numbers';
 import { numberMessages } from './numberMessages';
 
-export { entryIsBlank, entryNumber, entryOfNumber, entryValue } from '../lib/numbers';
+export { entryIsBlank, entryNumber, entryValue } from '../lib/numbers';
 export type { NumberEntry, NumberRules } from '../lib/numbers';
 
 registerTranslations('numbers', numberMessages);

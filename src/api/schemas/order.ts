@@ -42,7 +42,6 @@ export const orderItemTaxSchema = z.object({
   accounting_account_id: nStr(),
   order_item_id: nStr(),
 });
-export type OrderItemTax = z.output<typeof orderItemTaxSchema>;
 
 export const orderItemDiscountSchema = z.object({
   id: z.string(),
@@ -56,7 +55,6 @@ export const orderItemDiscountSchema = z.object({
   discount_percentage: nNum(),
   value: nNum(),
 });
-export type OrderItemDiscount = z.output<typeof orderItemDiscountSchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -194,10 +192,6 @@ export const orderSchema = z.object({
   order_invoice_numeration_id: nStr(),
 });
 export type Order = z.output<typeof orderSchema>;
-
-/** Order `status` values (CONTRACT.md): `open` at creation, `invoiced` once billed, `cancelled`. */
-export const ORDER_STATUSES = ['open', 'invoiced', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // =============================================================== requests (CONTRACT.md "Orders")
 
@@ -345,7 +339,6 @@ export const shipToRequestSchema = z.object(
   },
   typeError('an object'),
 );
-export type ShipToRequest = z.input<typeof shipToRequestSchema>;
 
 /** The shipment to create with the order. */
 export const orderShipmentRequestSchema = z.object(
@@ -414,4 +407,3 @@ export const invoiceRequestSchema = z.object(
   typeError('an object'),
 );
 export type InvoiceRequest = z.input<typeof invoiceRequestSchema>;
-export type InvoiceData = z.output<typeof invoiceRequestSchema>;

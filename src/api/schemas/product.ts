@@ -28,7 +28,6 @@ export const customCategorySchema = z.object({
   account_id: nStr(),
   image: nStr(),
 });
-export type CustomCategory = z.output<typeof customCategorySchema>;
 
 /** Product: returned by create, get and update. */
 export const productSchema = z.object({
@@ -160,7 +159,7 @@ const optFlag = () => z.nullish(boolean());
  * The writable Product fields, every one optional (a partial object). `name`, when present,
  * is 1..200 characters; prices, costs and dimensions are >= 0.
  */
-export const productWriteFieldsSchema = z.object(
+const productWriteFieldsSchema = z.object(
   {
     name: z.optional(requiredText(PRODUCT_NAME_MAX)),
     description: optText(),
@@ -220,7 +219,6 @@ export const productWriteFieldsSchema = z.object(
   },
   typeError('an object'),
 );
-export type ProductWriteFields = z.input<typeof productWriteFieldsSchema>;
 
 /** `POST /v1/products` body: writable fields, `name` required. */
 export const productCreateRequestSchema = z.extend(productWriteFieldsSchema, {

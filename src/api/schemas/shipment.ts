@@ -185,7 +185,7 @@ export const shippingLabelCamelSchema = z.object({
 export type ShippingLabelCamel = z.output<typeof shippingLabelCamelSchema>;
 
 /** Status log comment: its names are the same in both forms. */
-export const statusLogCommentCamelSchema = statusLogCommentSchema;
+const statusLogCommentCamelSchema = statusLogCommentSchema;
 export type StatusLogCommentCamel = z.output<typeof statusLogCommentCamelSchema>;
 
 export const statusLogCamelSchema = z.object({
@@ -211,7 +211,7 @@ export const shipmentStatusCamelSchema = z.object({
 });
 export type ShipmentStatusCamel = z.output<typeof shipmentStatusCamelSchema>;
 
-export const shipmentCostItemCamelSchema = shipmentCostItemSchema;
+const shipmentCostItemCamelSchema = shipmentCostItemSchema;
 export type ShipmentCostItemCamel = z.output<typeof shipmentCostItemCamelSchema>;
 
 export const shipmentCamelSchema = z.object({
@@ -256,7 +256,6 @@ export const shipmentStatusResponseSchema = z.object({
   shipment: shipmentCamelSchema,
   message: nStr(),
 });
-export type ShipmentStatusResponseCamel = z.output<typeof shipmentStatusResponseSchema>;
 
 // =============================================================== request (CONTRACT.md "Shipments")
 

@@ -25,23 +25,14 @@ export type StockResultEntry = z.output<typeof stockResultEntrySchema>;
 
 /** Answer of the stock batch: a JSON array of Stock result entry. */
 export const stockResultListSchema = z.array(stockResultEntrySchema);
-export type StockResultList = z.output<typeof stockResultListSchema>;
 
 // =============================================================== requests (CONTRACT.md "Warehouse stock")
 
 export const STOCK_OPERATIONS = ['add', 'remove'] as const;
-export type StockOperation = (typeof STOCK_OPERATIONS)[number];
 export const STOCK_RESERVATIONS = ['reserve', 'release'] as const;
-export type StockReservation = (typeof STOCK_RESERVATIONS)[number];
 
 export const STOCK_QUANTITY_DECIMALS = 6;
 export const STOCK_BATCH_MAX = 1000;
-
-/** The reservation each operation may carry: `reserve` goes with `add`, `release` with `remove`. */
-export const RESERVATION_FOR_OPERATION = {
-  add: 'reserve',
-  remove: 'release',
-} as const satisfies Record<StockOperation, StockReservation>;
 
 /** One movement of a stock batch. */
 export const stockMovementSchema = z
@@ -90,7 +81,6 @@ export const stockMovementSchema = z
     }, whenObject),
   );
 export type StockMovement = z.input<typeof stockMovementSchema>;
-export type StockMovementData = z.output<typeof stockMovementSchema>;
 
 /** `POST /v1/warehouse-products/stock/update-list` body: 1..1000 movements, applied atomically. */
 export const stockUpdateListRequestSchema = z.object(

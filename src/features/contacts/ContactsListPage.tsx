@@ -23,7 +23,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { CONTACTS_FILTER_PARAM, paths } from '../../app/paths';
 import type { Contact } from '../../api/schemas';
 import { registerTranslations } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
@@ -63,7 +63,7 @@ export function ContactsListPage() {
   const { contacts } = useKnownContacts();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const query = params.get(CONTACTS_FILTER_PARAM) ?? '';
   const createdId = createdIdOf(location.state);
   const created = createdId ? (contacts.find((c) => c.id === createdId) ?? null) : null;
   const shown = useMemo(() => filterContacts(contacts, query), [contacts, query]);
@@ -71,8 +71,8 @@ export function ContactsListPage() {
 
   const setQuery = (q: string) => {
     const next = new URLSearchParams(params);
-    if (q) next.set('q', q);
-    else next.delete('q');
+    if (q) next.set(CONTACTS_FILTER_PARAM, q);
+    else next.delete(CONTACTS_FILTER_PARAM);
     setParams(next, { replace: true, state: location.state as unknown });
   };
 

@@ -46,7 +46,6 @@ export function emptyContactForm(): ContactFormValues {
 export const EMAIL_MAX = 254;
 export const PHONE_MIN_DIGITS = 4;
 export const PHONE_MAX_DIGITS = 15;
-export const IDENTIFICATION_MAX = 30;
 
 /** Separators a person may type in a phone number: spaces, dashes, dots, parentheses. */
 export function phoneDigits(text: string): string {

@@ -4,7 +4,7 @@ import { lazy } from 'react';
  * What other features use of contacts (orders and the shipment board show and pick customers).
  * Other features import contacts only through this file; the rest of the folder is its own.
  */
-export { contactName, isCompany, useKnownContacts } from './knownContacts';
+export { contactName, useKnownContacts } from './knownContacts';
 export { filterContacts } from './filterContacts';
 
 /** Loads the new-contact dialog's chunk (to fetch it ahead of need, e.g. when the pointer nears its button). */

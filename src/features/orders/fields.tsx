@@ -7,7 +7,7 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { FieldPath, FieldPathByValue } from 'react-hook-form';
+import type { FieldPathByValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../ui/formFields';
 import { NumberField } from '../../ui/NumberField';
@@ -83,13 +83,6 @@ export function SwitchInput({ name, label }: { name: FlagPath; label: string }) 
       label={label}
     />
   );
-}
-
-/** The error message of any field path, translated. */
-export function useFieldError(name: FieldPath<OrderFormValues>): string | undefined {
-  const { t } = useTranslation('orders');
-  const { getFieldState, formState } = useFormContext<OrderFormValues>();
-  return fieldMessage(t, getFieldState(name, formState).error?.message);
 }
 
 /** A titled section of the form (an outlined paper with an h2). */

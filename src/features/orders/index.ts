@@ -6,5 +6,5 @@
 export { TRACKED_ORDERS_MAX, useTrackedOrders } from './trackedOrders';
 export { addressLines, shippingMethodKey, shippingMethodText } from './orderView';
 // Telling an order id from an order or invoice number (the orders page, the board's scan field, "Track orders").
-export { checkOrderId, ORDER_ID_MAX_LENGTH, ORDER_ID_MESSAGES, ORDER_ID_WHERE, readOrderIdList } from './orderIdInput';
-export type { OrderIdCheck, OrderIdList, OrderIdProblem } from './orderIdInput';
+export { checkOrderId, ORDER_ID_MESSAGES, ORDER_ID_WHERE, readOrderIdList } from './orderIdInput';
+export type { OrderIdList } from './orderIdInput';

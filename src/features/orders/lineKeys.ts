@@ -10,5 +10,3 @@ export const LINE_KEYS = {
   duplicate: [{ key: 'd', code: 'KeyD', alt: true, shift: true }],
   addAfter: [{ key: 'a', code: 'KeyA', alt: true, shift: true }],
 } as const satisfies Record<string, readonly KeyCombo[]>;
-
-export type LineKeyAction = keyof typeof LINE_KEYS;

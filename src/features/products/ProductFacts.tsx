@@ -50,22 +50,6 @@ function useFacts(
   });
 }
 
-export function CostFacts({ product }: { product: Product }) {
-  const items = useFacts(product, [
-    ['cost_weighted_average', 'money'],
-    ['cost_base_weighted_average', 'money'],
-    ['cost_average', 'money'],
-    ['cost_base_average', 'money'],
-    ['cost_last_purchase', 'money'],
-    ['cost_base_last_purchase', 'money'],
-    ['last_purchase_date', 'when'],
-    ['cost_updated_at', 'when'],
-    ['purchase_count', 'number'],
-    ['purchase_quantity', 'number'],
-  ]);
-  return <Facts items={items} />;
-}
-
 export function SalesFacts({ product }: { product: Product }) {
   const items = useFacts(product, [
     ['total_sale_total_price_sum', 'money'],

@@ -37,7 +37,7 @@ import { PAGE_SIZES } from './searchParams';
 import type { PageSize } from './searchParams';
 import { markRowsShown } from './searchTiming';
 
-export type { Density, ProductColumnId, ProductColumnVisibility, RowSelectionState };
+export type { RowSelectionState };
 
 /** Show the loading bar only for answers slower than this. */
 const LOADING_DELAY_MS = 200;

@@ -25,7 +25,6 @@ export const PRICE_FIELDS = [
   'price_9',
   'price_10',
 ] as const;
-export type PriceField = (typeof PRICE_FIELDS)[number];
 
 export const DIMENSION_FIELDS = [
   'item_width',
@@ -33,7 +32,6 @@ export const DIMENSION_FIELDS = [
   'item_height',
   'item_weight',
 ] as const;
-export type DimensionField = (typeof DIMENSION_FIELDS)[number];
 
 /**
  * The cost fields a client may write (CONTRACT.md "Products": "cost fields" are writable on

@@ -144,5 +144,3 @@ export function useProductFormController({ product, onCreated }: Options) {
     leaveGuard,
   };
 }
-
-export type ProductFormController = ReturnType<typeof useProductFormController>;

@@ -143,5 +143,3 @@ export function useBoardMoves({ statuses, statusById, entryByShipment, pending, 
     announcement,
   };
 }
-
-export type BoardMoves = ReturnType<typeof useBoardMoves>;

@@ -40,7 +40,7 @@ const SAMPLES = 2;
  * read. Nothing is added until the person confirms; the mapping is remembered for the next
  * sheet with the same header.
  */
-export function ColumnMappingDialog(props: Props) {
+function ColumnMappingDialog(props: Props) {
   const { mapping } = props;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();

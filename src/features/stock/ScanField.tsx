@@ -26,8 +26,6 @@ import { ProductPicker } from './ProductPicker';
 import type { ScanOutcome } from './scanOutcome';
 import type { ScanSession, ScanStatusStore } from './useScanSession';
 
-export type { ScanOutcome } from './scanOutcome';
-
 /** The camera dialog (and, when pressed, its decoder) loads only when asked for. */
 const CameraScanDialog = lazy(() => import('./CameraScanDialog'));
 /** Shown only once a scan fails or needs a choice: out of the page's first load too. */

@@ -68,13 +68,6 @@ export function toMovements(line: Line, resolveWarehouse?: ResolveWarehouse): St
   return [movement(line.operation, line.reservation, cost)];
 }
 
-/** The one movement of an add or remove line (an on-hand line's first). */
-export function toMovement(line: Line): StockMovement {
-  const [first] = toMovements(line);
-  if (!first) throw new Error('a line has at least one movement');
-  return first;
-}
-
 /** The request of the batch, or why it cannot be sent yet. Checked with the request's own schema. */
 export function buildBatch(
   lines: readonly Line[],

@@ -84,7 +84,3 @@ export function commitMeasure(tag: string): void {
     }
   });
 }
-
-export function hasPendingMeasure(tag: string): boolean {
-  return pending.has(tag);
-}

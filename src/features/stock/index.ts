@@ -4,5 +4,4 @@
  * is its own.
  */
 export { availableOf, knownForProduct } from './knownStock';
-export type { KnownLevel } from './knownStock';
 export { useKnownStock } from './useKnownStock';

@@ -74,7 +74,6 @@ export type ProductRef = z.output<typeof productRefSchema>;
 
 /** State of the exact-SKU lookup of a line whose product is not chosen yet. */
 export const lookupSchema = z.nullable(z.enum(['pending', 'missing', 'failed']));
-export type Lookup = z.output<typeof lookupSchema>;
 
 export const lineValuesSchema = z.object({
   warehouse: z.string().check(z.maxLength(WAREHOUSE_MAX)),

@@ -12,7 +12,7 @@ import {
   isOnHand,
 } from './lineModel';
 import type { LineOperation, LineValues, Operation, ReservationChoice } from './lineModel';
-import { CANONICAL_COLUMNS, PRODUCT_FIELDS, planColumns } from './sheetColumns';
+import { PRODUCT_FIELDS, planColumns } from './sheetColumns';
 import type { ColumnMap, ColumnPlan, SheetField } from './sheetColumns';
 import { MAX_IMPORT_ROWS } from './pasteText';
 import { createWarehouseResolver } from './warehouseNames';
@@ -32,9 +32,8 @@ import { createWarehouseResolver } from './warehouseNames';
  * holding them are returned in `ambiguous` for the person to confirm, and are read in the
  * console's language until then.
  */
-export const PASTE_COLUMNS = CANONICAL_COLUMNS;
 
-export { looksLikeRows, MAX_IMPORT_ROWS } from './pasteText';
+export { looksLikeRows } from './pasteText';
 
 export type RowProblem =
   | { code: 'skuMissing' }

@@ -81,22 +81,6 @@ export function cachedSku(client: QueryClient, sku: string): ProductRef | null |
   return client.getQueryData(skuQuery(sku).queryKey);
 }
 
-export interface SkuReader {
-  /** The product whose SKU is exactly `sku`, or null (from the cache while fresh). */
-  read: (sku: string) => Promise<ProductRef | null>;
-  /** An earlier lookup's answer; undefined when never looked up. */
-  cached: (sku: string) => ProductRef | null | undefined;
-}
-
-/** SKU lookups bound to this session's cache (the same object for the page's life). */
-export function useSkuReader(): SkuReader {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({ read: (sku) => lookupSku(queryClient, sku), cached: (sku) => cachedSku(queryClient, sku) }),
-    [queryClient],
-  );
-}
-
 /** A scanned or typed code as the grid's products: one found, several to choose from, or none. */
 export type ProductResolution =
   | { kind: 'found'; by: ScanMatchField; product: ProductRef }

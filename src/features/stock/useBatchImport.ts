@@ -46,11 +46,6 @@ export interface PendingMapping {
   preview: string[][];
 }
 
-/** Rows of a sheet that could not be read: the batch is not applied until they are left out. */
-export interface UnreadRows {
-  rows: RowError[];
-}
-
 interface Options {
   scope: string;
   warehouses: readonly WarehouseConfig[];

@@ -10,9 +10,8 @@ import type { BulkField, FieldValue } from './changeSchema';
  * keys: a row that was in flight is sent again with its key, and the service replays it.
  */
 
-export const ROW_STATES = ['pending', 'done', 'failed', 'skipped'] as const;
 /** pending: not yet answered (or in flight); skipped: not sent, the job was cancelled. */
-export type RowState = (typeof ROW_STATES)[number];
+export const ROW_STATES = ['pending', 'done', 'failed', 'skipped'] as const;
 
 const fieldValue = z.union([z.number(), z.string(), z.null()]);
 
@@ -36,7 +35,6 @@ export const jobRowSchema = z.object({
 export type JobRow = z.output<typeof jobRowSchema>;
 
 export const JOB_STATUSES = ['running', 'paused', 'cancelled', 'finished'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const jobSchema = z.object({
   id: z.string().check(z.minLength(1)),

@@ -16,8 +16,6 @@
 export const BOM = '\uFEFF';
 export const LINE_END = '\r\n';
 
-export type CsvLanguage = 'en' | 'es';
-
 export interface CsvDialect {
   separator: ',' | ';';
   decimal: '.' | ',';

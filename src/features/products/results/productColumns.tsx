@@ -19,7 +19,6 @@ import { createContext, useContext } from 'react';
 import type { ProductSearchItem } from '../../../api/schemas/product';
 import { paths } from '../../../app/paths';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { DENSITIES } from '../views/columnPrefs';
 import type { Density } from '../views/columnPrefs';
 import { CATALOG_COLUMNS, COLUMN_SPECS } from './columnCatalog';
 import type { CatalogColumnId } from './columnCatalog';
@@ -52,7 +51,6 @@ export type ProductColumnVisibility = Partial<Record<ProductColumnId, boolean>>;
 
 /** Row height: the DataGrid's three densities (36, 52 and 68 px rows on wide screens). */
 export type { Density };
-export { DENSITIES };
 
 /** Layout of a column on wide screens (share of the width, alignment). */
 export interface ColumnLayout {
