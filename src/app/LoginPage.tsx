@@ -17,6 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dynamicT } from '../i18n/i18n';
 import { z } from 'zod/mini';
 import { isApiError } from '../api/errors';
 import { verifyApiKey } from '../api/session';
@@ -186,7 +187,7 @@ export function LoginPage({ goTo, onSubmit }: Props) {
                     }
                   />
                   <FormHelperText id="api-key-help">
-                    {fieldError ? t(fieldError) : t('session.keyHelp')}
+                    {fieldError ? dynamicT(t)(fieldError) /* a zod issue's message key: data */ : t('session.keyHelp')}
                   </FormHelperText>
                 </FormControl>
                 {unreachable && (

@@ -12,7 +12,7 @@ export function useSaveShortcut(submit: () => unknown, enabled = true): void {
   useShortcut({
     id: 'save',
     keys: SAVE_KEYS,
-    label: t('common:keys.save'),
+    label: t('keys.save'),
     inFields: true,
     enabled,
     run: () => void submit(),

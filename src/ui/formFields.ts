@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 import { z } from 'zod/mini';
-import { i18next, registerTranslations } from '../i18n/i18n';
+import { dynamicT, i18next, registerTranslations } from '../i18n/i18n';
 import { localeOf } from '../lib/format';
 import { checkRules, formatDecimal, numberSymbols, readEntry } from '../lib/numbers';
 import type { NumberEntry, NumberRules } from '../lib/numbers';
@@ -82,8 +82,9 @@ function numberParams(params: Record<string, string | number>, language: string)
 }
 
 /** Translates an i18n-key message (with its parameters); shows a server's sentence as it came. */
-export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
+export function fieldMessage<Ns extends Namespace>(typed: TFunction<Ns>, message: string | undefined): string | undefined {
   if (!message) return undefined;
+  const t = dynamicT(typed); // the key is the message's: data, not code
   const split = message.indexOf('::');
   const key = split < 0 ? message : message.slice(0, split);
   if (!KEY_PATTERN.test(key) || (split < 0 && !key.includes('.') && !key.includes(':'))) return message;

@@ -139,7 +139,7 @@ function PaletteBody({
   onClose: () => void;
   onShortcuts: () => void;
 }) {
-  const { t, i18n } = useTranslation('palette');
+  const { t, i18n } = useTranslation(['palette', 'common']);
   const navigate = useNavigate();
   const { signOut } = useSession();
   const { mode, systemMode, setMode } = useColorScheme();

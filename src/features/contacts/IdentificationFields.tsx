@@ -14,7 +14,7 @@ import type { ContactFormApi } from './useContactFormController';
 
 /** What stands under the identification number: the live NIT check wins over the schema's message. */
 export function identificationHelp(
-  t: TFunction,
+  t: TFunction<'contacts'>,
   type: IdentificationType,
   number: string,
   error: FieldError | undefined,

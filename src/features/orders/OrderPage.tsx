@@ -68,7 +68,7 @@ function PreviewCheck({ order, currency }: { order: Order; currency: string }) {
 /** /orders/:id — everything about one order, its invoice, and its printable form. */
 export function OrderPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const config = useConfig();
   const query = useOrder(id);
   const order = query.data;

@@ -45,7 +45,7 @@ registerTranslations('orders', catalog);
 const OPEN_ID_FIELD = 'open-order-id';
 
 function OpenById() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const navigate = useNavigate();
   const { invoiceNumerations } = useConfig();
   const prefixes = useMemo(() => invoiceNumerations.map((n) => n.prefix), [invoiceNumerations]);

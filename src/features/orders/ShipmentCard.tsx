@@ -35,7 +35,7 @@ function Address({ lines, contact }: { lines: string[]; contact: string[] }) {
 
 /** The order's shipment: where, how, what it costs, its options, status and history. */
 export function ShipmentCard({ shipment, currency }: { shipment: Shipment | null | undefined; currency: string }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'common']);
   const { shipmentStatuses } = useConfig();
   const language = i18n.language;
   if (!shipment) {

@@ -7,8 +7,9 @@ import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 import { SHIPPING_METHODS } from '../../api/schemas/shipment';
 import { shippingMethodKey, shippingMethodText } from './orderView';
+import type { ShippingMethod } from './orderView';
 
-const METHODS: readonly string[] = SHIPPING_METHODS;
+const METHODS: readonly ShippingMethod[] = SHIPPING_METHODS;
 
 /**
  * The shipment's method: one of the methods the console names in every language (stored as
@@ -17,17 +18,17 @@ const METHODS: readonly string[] = SHIPPING_METHODS;
  * field is left.
  */
 export function ShippingMethodField() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: 'shipment.shipping_method' });
-  const nameOf = (code: string) => t(shippingMethodKey(code));
+  const nameOf = (code: ShippingMethod) => t(shippingMethodKey(code));
   const labelOf = (value: string) => shippingMethodText(value, nameOf) ?? '';
   const message = fieldMessage(t, fieldState.error?.message);
 
   /** The code a text names: the code itself, or the method's name in any of the console's languages. */
   const codeOf = (text: string): string => {
     const wanted = text.trim().toLocaleLowerCase();
-    const names = (code: string) => languages.map((lng) => t(shippingMethodKey(code), { lng }).toLocaleLowerCase());
+    const names = (code: ShippingMethod) => languages.map((lng) => t(shippingMethodKey(code), { lng }).toLocaleLowerCase());
     return METHODS.find((code) => code === wanted || names(code).includes(wanted)) ?? text;
   };
 
@@ -41,8 +42,8 @@ export function ShippingMethodField() {
       filterOptions={(codes, { inputValue }) => {
         const text = inputValue.trim().toLocaleLowerCase();
         // a chosen method shows all of them; otherwise those whose name holds the text
-        if (!text || codes.some((c) => nameOf(c).toLocaleLowerCase() === text)) return codes;
-        return codes.filter((c) => nameOf(c).toLocaleLowerCase().includes(text) || c.includes(text));
+        if (!text || codes.some((c) => labelOf(c).toLocaleLowerCase() === text)) return codes;
+        return codes.filter((c) => labelOf(c).toLocaleLowerCase().includes(text) || c.includes(text));
       }}
       onChange={(_, v) => field.onChange(v === null ? '' : codeOf(v))}
       onInputChange={(_, text, reason) => {

@@ -11,7 +11,7 @@ import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 
 /** "IVA 19%", "INC 8% (included in price)", "Impuesto bolsa ($66 per unit)" */
-export function taxLabel(tax: TaxConfig, t: TFunction, language: string, currency: string): string {
+export function taxLabel(tax: TaxConfig, t: TFunction<'orders'>, language: string, currency: string): string {
   const notes: string[] = [];
   if (tax.percentage === undefined) notes.push(t('line.taxFixed', { amount: formatMoney(tax.value ?? 0, language, currency) }));
   if (tax.included) notes.push(t('line.taxIncluded'));

@@ -16,16 +16,16 @@ export type OrderIdCheck =
   { ok: true; id: string } | { ok: false; problem: OrderIdProblem; text: string };
 
 /** The message of each problem: `t(ORDER_ID_MESSAGES[problem], { text })` (keys of `common`). */
-export const ORDER_ID_MESSAGES: Readonly<Record<OrderIdProblem, string>> = {
+export const ORDER_ID_MESSAGES = {
   empty: 'common:orderLookup.empty',
   orderNumber: 'common:orderLookup.orderNumber',
   invoiceNumber: 'common:orderLookup.invoiceNumber',
   spaces: 'common:orderLookup.spaces',
   tooLong: 'common:orderLookup.tooLong',
-};
+} as const satisfies Readonly<Record<OrderIdProblem, `common:orderLookup.${string}`>>;
 
 /** Where a person finds an order's id (the end of every "not an id" message). */
-export const ORDER_ID_WHERE = 'common:orderLookup.where';
+export const ORDER_ID_WHERE = 'common:orderLookup.where' as const;
 
 const ORDER_NUMBER = /^(?:#|n[oº°]?\.?)?\s*\d{1,15}$/i;
 

@@ -72,20 +72,24 @@ export function statusView(
   };
 }
 
+/** A shipping method the console names in its own words (SHIPPING_METHODS). */
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
 const KNOWN_METHODS: ReadonlySet<string> = new Set(SHIPPING_METHODS);
+const isShippingMethod = (code: string): code is ShippingMethod => KNOWN_METHODS.has(code);
 
 /** The translation key (common catalog) of a known shipping method's name. */
-export const shippingMethodKey = (code: string) => `common:shippingMethods.${code}`;
+export const shippingMethodKey = (code: ShippingMethod) => `common:shippingMethods.${code}` as const;
 
 /**
  * A shipment's method as a person reads it: a known code (SHIPPING_METHODS) named by `nameOf`
  * (a translation of `shippingMethodKey(code)`), any other text as the service holds it, null
  * when there is none.
  */
-export function shippingMethodText(method: string | null | undefined, nameOf: (code: string) => string): string | null {
+export function shippingMethodText(method: string | null | undefined, nameOf: (code: ShippingMethod) => string): string | null {
   const key = method?.trim() ?? '';
   if (!key) return null;
-  return KNOWN_METHODS.has(key) ? nameOf(key) : key;
+  return isShippingMethod(key) ? nameOf(key) : key;
 }
 
 /** "Cra 7 # 71-21, Bogotá, Cundinamarca, 110231, CO" */

@@ -16,8 +16,10 @@ import { useScope } from '../../session/SessionContext';
 import { availableOf, knownForProduct, useKnownStock } from '../stock';
 import type { Fact } from './productFields';
 import { Facts } from './productFields';
+import type { catalog } from './i18n';
 
-type Key = keyof Product;
+/** A product field with a label in the catalog (`fields.*`). */
+type Key = keyof Product & keyof (typeof catalog)['en']['fields'];
 
 function useFormatters() {
   const { i18n } = useTranslation('products');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { Product } from '../../api/schemas/product';
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /** Read-only figures of a section, under its fields (or alone in a read-only section). */
-function factsOf(key: SectionKey, product: Product, t: (key: string) => string): ReactNode {
+function factsOf(key: SectionKey, product: Product, t: TFunction<'products'>): ReactNode {
   switch (key) {
     case 'media':
       return <MediaFacts product={product} />;

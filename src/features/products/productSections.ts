@@ -23,7 +23,11 @@ export type SectionKey =
   | 'sales'
   | 'record';
 
-type TextPath = FieldPathByValue<ProductFormValues, string>;
+/** A text field of the form itself (the custom fields' rows have their own editor). */
+type TextPath = Exclude<FieldPathByValue<ProductFormValues, string>, `custom_fields.${string}`>;
+
+/** The sections with a hint under their title (`hints.<key>`). */
+export type HintedSectionKey = 'costs' | 'customFields' | 'media' | 'sales' | 'record';
 
 export type FieldSpec =
   | {
@@ -59,12 +63,9 @@ export type FieldSpec =
 /** Product figures the service computes that sit among the fields a person writes. */
 export type ComputedField = 'last_purchase_date' | 'cost_updated_at' | 'purchase_count' | 'purchase_quantity';
 
-export interface SectionSpec {
-  key: SectionKey;
+interface SectionBase {
   /** Read-only figures kept by the service: shown for an existing product only. */
   readOnly?: boolean;
-  /** Shows `hints.<key>` under the title. */
-  hint?: boolean;
   columns?: 2 | 3 | 4;
   fields?: readonly FieldSpec[];
   /** The yes/no options (FLAG_FIELDS) under the fields. */
@@ -72,6 +73,9 @@ export interface SectionSpec {
   /** The key/value rows of `custom_fields`. */
   customFields?: boolean;
 }
+
+/** Shows `hints.<key>` under the title when `hint` is set (only sections that have one). */
+export type SectionSpec = SectionBase & ({ key: HintedSectionKey; hint: true } | { key: SectionKey; hint?: false });
 
 const line = (name: TextPath, extra: { wide?: boolean; hintWhenNew?: 'slug' } = {}): FieldSpec => ({
   kind: 'text',

@@ -10,6 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { common } from '../../i18n/common';
+import type { catalog } from './i18n';
+import { dynamicT } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
@@ -48,7 +51,8 @@ const OFF = '';
 const LOG_SIZE = 6;
 
 interface Part {
-  key: string;
+  /** A key of the board's strings or of common's (`common:orderLookup.*`). */
+  key: `scan.${keyof (typeof catalog)['en']['scan']}` | `common:orderLookup.${keyof (typeof common)['en']['orderLookup']}`;
   values?: Record<string, string>;
 }
 
@@ -87,7 +91,8 @@ interface Props {
  */
 export function BoardScanField(props: Props) {
   const { statuses, entries } = props;
-  const { t, i18n } = useTranslation('shipments');
+  const { t, i18n } = useTranslation(['shipments', 'common']);
+  const { t: common } = useTranslation();
   const config = useConfig();
   const scope = useScope();
   const queryClient = useQueryClient();
@@ -117,7 +122,7 @@ export function BoardScanField(props: Props) {
     const decision = decideForEntry(entry, target, pending, statuses);
     const order = orderLabel(entry.order);
     const current = statuses.find((s) => s.id === entry.statusId)?.name ?? entry.statusId;
-    const trackedPart: Part[] = tracked ? [{ key: 'scan.nowTracked' }] : [];
+    const trackedPart: Part[] = tracked ? [{ key: 'scan.nowTracked' as const }] : [];
     let shownIn = entry.statusId;
     let item: Omit<LogItem, 'at'>;
     switch (decision.kind) {
@@ -192,7 +197,7 @@ export function BoardScanField(props: Props) {
       tone: 'choice',
       parts: [
         { key: 'scan.noShipment', values: { order: orderLabel(order) } },
-        ...(tracked ? [{ key: 'scan.nowTracked' }] : []),
+        ...(tracked ? [{ key: 'scan.nowTracked' } satisfies Part] : []),
       ],
     });
   });
@@ -215,7 +220,7 @@ export function BoardScanField(props: Props) {
           seq: n,
           tone: 'failure',
           parts: [
-            { key: 'scan.notChecked', values: { id, reason: describeError(t, failed.error) } },
+            { key: 'scan.notChecked', values: { id, reason: describeError(common, failed.error) } },
           ],
         });
       else {
@@ -260,7 +265,9 @@ export function BoardScanField(props: Props) {
     scan(text);
   };
 
-  const say = (parts: Part[]) => parts.map((p) => t(p.key, p.values ?? {})).join(' ');
+  // Part.key is checked where a part is made; a union of keys with and without variables cannot
+  // take one options type in t()'s overloads, so the rendering goes through dynamicT.
+  const say = (parts: Part[]) => parts.map((p) => dynamicT(t)(p.key, p.values ?? {})).join(' ');
   const latest = log[0];
   const latestEntry = latest?.orderId
     ? entries.find((e) => e.orderId === latest.orderId)

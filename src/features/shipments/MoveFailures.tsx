@@ -34,6 +34,7 @@ function retryable(f: MoveFailure): boolean {
  */
 export function MoveFailures({ failures, statuses, onRetry, onSendAsNew, onDismiss }: Props) {
   const { t } = useTranslation('shipments');
+  const { t: common } = useTranslation(); // describeError speaks common's words
   if (failures.length === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
@@ -81,7 +82,7 @@ export function MoveFailures({ failures, statuses, onRetry, onSendAsNew, onDismi
               <div>{t('submit.keyReused')}</div>
             ) : (
               <>
-                <div>{describeError(t, error)}</div>
+                <div>{describeError(common, error)}</div>
                 {f.status >= 500 && f.message && !f.message.startsWith('The server answered') && (
                   <div>{t('failure.serverSaid', { message: f.message })}</div>
                 )}

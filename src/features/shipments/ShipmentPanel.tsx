@@ -167,7 +167,7 @@ function History({ shipment, statuses }: { shipment: Shipment; statuses: readonl
 
 /** The side panel of a shipment: addresses, label options, costs, history (newest first), a link to its order. */
 export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose, onMoveMenu, onUntrack }: Props) {
-  const { t, i18n } = useTranslation('shipments');
+  const { t, i18n } = useTranslation(['shipments', 'common']);
   const config = useConfig();
   const titleId = useId();
   const language = i18n.language;

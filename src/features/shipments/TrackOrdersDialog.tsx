@@ -87,7 +87,8 @@ function ListAlert({
  * number, an invoice number): nothing is dropped silently.
  */
 export function TrackOrdersDialog({ open, trackedIds, onTrack, onClose }: Props) {
-  const { t } = useTranslation('shipments');
+  const { t } = useTranslation(['shipments', 'common']);
+  const { t: common } = useTranslation(); // describeError speaks common's words
   const { invoiceNumerations } = useConfig();
   const prefixes = useMemo(() => invoiceNumerations.map((n) => n.prefix), [invoiceNumerations]);
   const schema = useMemo(() => trackFormSchema(prefixes), [prefixes]);
@@ -272,7 +273,7 @@ export function TrackOrdersDialog({ open, trackedIds, onTrack, onClose }: Props)
                   <ListAlert
                     severity="error"
                     title={t('track.notChecked', { count: outcome.failed.length })}
-                    items={outcome.failed.map((f) => `${f.id}: ${describeError(t, f.error)}`)}
+                    items={outcome.failed.map((f) => `${f.id}: ${describeError(common, f.error)}`)}
                   />
                 )}
               </>

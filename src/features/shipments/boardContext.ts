@@ -44,7 +44,7 @@ export function useBoardContextValue(
   openPanel: (orderId: string) => void,
   openMoveMenu: (entry: BoardEntry, anchor: HTMLElement) => void,
 ): BoardContextValue {
-  const { t, i18n } = useTranslation('shipments');
+  const { t, i18n } = useTranslation(['shipments', 'common']);
   const language = i18n.language;
   return useMemo<BoardContextValue>(
     () => ({

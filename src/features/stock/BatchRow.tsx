@@ -42,7 +42,15 @@ interface Message {
 }
 
 /** The message a field shows: the server's, else the client's once the field is touched (or after apply). */
-function messageOf(t: TFunction, line: Line, field: LineField, showAll: boolean): Message | null {
+/** Which `onHand.meaning.*` explains a line's operation and reservation (the pairs the service accepts), or none. */
+function meaningOf(line: Line): 'add-reserve' | 'remove-release' | 'reserveOnHand' | 'releaseOnHand' | null {
+  if (isOnHand(line.operation)) return line.operation;
+  if (line.operation === 'add' && line.reservation === 'reserve') return 'add-reserve';
+  if (line.operation === 'remove' && line.reservation === 'release') return 'remove-release';
+  return null; // no reservation, or one the checks refuse (their message is shown instead)
+}
+
+function messageOf(t: TFunction<'stock'>, line: Line, field: LineField, showAll: boolean): Message | null {
   const server = line.server[field];
   if (server !== undefined) return { text: server, tone: 'error' };
   const client = line.errors[field];
@@ -110,7 +118,7 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
   }
   // What a reservation choice (or an on-hand operation) does to stock and reserved, in plain words.
   if (!messages.reservation) {
-    const meaning = isOnHand(line.operation) ? line.operation : line.reservation === '' ? null : `${line.operation}-${line.reservation}`;
+    const meaning = meaningOf(line);
     if (meaning !== null) messages.reservation = { text: t(`onHand.meaning.${meaning}`), tone: 'info' };
   }
 

@@ -1,4 +1,5 @@
 import type { Product, ProductSearchItem } from '../../../api/schemas/product';
+import type { catalog } from '../i18n';
 
 /*
  * What each data column of the product results is, apart from how it is drawn: where its value
@@ -43,12 +44,15 @@ export type ColumnSource = 'search' | 'record';
  */
 export type ColumnKind = 'text' | 'money' | 'quantity' | 'status' | 'category';
 
+/** A header's key: one of the products catalog's `columns.*` (checked by the typecheck). */
+export type ColumnHeaderKey = `columns.${keyof (typeof catalog)['en']['columns']}`;
+
 export interface ColumnSpec {
   id: CatalogColumnId;
   source: ColumnSource;
   kind: ColumnKind;
   /** The key of its header in the products catalog (`columns.*`). */
-  headerKey: `columns.${string}`;
+  headerKey: ColumnHeaderKey;
   /** Sorted by the service (one of the contract's sort fields). */
   sortable: boolean;
   /** Shown until the person chooses otherwise. */
@@ -61,7 +65,7 @@ function spec(
   id: CatalogColumnId,
   source: ColumnSource,
   kind: ColumnKind,
-  headerKey: `columns.${string}`,
+  headerKey: ColumnHeaderKey,
   sortable = false,
 ): ColumnSpec {
   return {

@@ -183,7 +183,7 @@ export function productColumns({
     typeof v === 'number' ? formatMoney(v, language, currency) : v;
   const recordColumn = (id: CatalogColumnId) => {
     const spec = COLUMN_SPECS[id];
-    const label = t(spec.headerKey as 'columns.name');
+    const label = t(spec.headerKey);
     const format = spec.kind === 'money' ? money : String;
     return helper.display({
       id,
