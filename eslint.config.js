@@ -72,7 +72,8 @@ const LAYER_ZONES = [
   {
     target: 'src/session',
     from: ['src/app', 'src/features', 'src/hooks', 'src/queries', 'src/ui'],
-    message: 'session/ holds the key and its events; screens that use it live in app/ or features/.',
+    message:
+      'session/ holds the key and its events; screens that use it live in app/ or features/.',
   },
   // ui/ is presentational: props in, elements out. It may describe an api/ error and format
   // with lib/, but never fetches, reads the session or knows a feature.
@@ -106,7 +107,10 @@ const LAYER_ZONES = [
   ...FEATURES.map((name) => ({
     target: `src/features/${name}`,
     from: 'src/features',
-    except: [`./${name}`, ...FEATURES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    except: [
+      `./${name}`,
+      ...FEATURES.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
     message: `features/${name}/ imports another feature only through its index.ts (features/<name>/index.ts).`,
   })),
 ];
@@ -132,7 +136,8 @@ const NO_REACT = {
         'notistack',
         '@dnd-kit/*',
       ],
-      message: 'api/, domain/, lib/ and sandbox/ never import React or a React library (see eslint.config.js).',
+      message:
+        'api/, domain/, lib/ and sandbox/ never import React or a React library (see eslint.config.js).',
     },
   ],
 };
@@ -141,7 +146,11 @@ export default defineConfig([
   globalIgnores(['dist', 'test-results', 'playwright-report', 'node_modules', 'bench-results']),
   {
     files: ['**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, tseslint.configs.strictTypeChecked, reactHooks.configs.flat.recommended],
+    extends: [
+      js.configs.recommended,
+      tseslint.configs.strictTypeChecked,
+      reactHooks.configs.flat.recommended,
+    ],
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
@@ -160,9 +169,15 @@ export default defineConfig([
       // A rejection passes on what was caught or an AbortSignal's reason as it is (typed unknown
       // or any), as fetch does; wrapping it would hide an AbortError from the callers that test
       // for one. Literal non-Error rejections are still refused.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true, allowThrowingAny: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingUnknown: true, allowThrowingAny: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -187,13 +202,23 @@ export default defineConfig([
     // One number rule (src/lib/numbers.ts): what a person types is never read with Number(),
     // parseFloat or a native number input, which know one convention only (1.200 -> 1.2).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/numbers.ts', 'src/domain/**', 'src/api/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: [
+      'src/lib/numbers.ts',
+      'src/domain/**',
+      'src/api/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='Number']", message: NUMBER_RULE },
-        { selector: "CallExpression[callee.name=/^(parseFloat|parseInt)$/]", message: NUMBER_RULE },
-        { selector: "CallExpression[callee.object.name='Number'][callee.property.name=/^(parseFloat|parseInt)$/]", message: NUMBER_RULE },
+        { selector: 'CallExpression[callee.name=/^(parseFloat|parseInt)$/]', message: NUMBER_RULE },
+        {
+          selector:
+            "CallExpression[callee.object.name='Number'][callee.property.name=/^(parseFloat|parseInt)$/]",
+          message: NUMBER_RULE,
+        },
         { selector: "MemberExpression[property.name='valueAsNumber']", message: NUMBER_RULE },
         { selector: "JSXAttribute[name.name='type'][value.value='number']", message: NUMBER_RULE },
       ],
@@ -238,7 +263,8 @@ export default defineConfig([
         {
           paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
             name,
-            message: "Use zod/mini (import { z } from 'zod/mini'): the classic API puts ~15 kB gzip more on the first load (docs/DESIGN.md).",
+            message:
+              "Use zod/mini (import { z } from 'zod/mini'): the classic API puts ~15 kB gzip more on the first load (docs/DESIGN.md).",
           })),
         },
       ],

@@ -1,6 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import { nitCheckDigit } from '../src/domain/nit.ts';
-import { DEMO_KEY, expect, expectAccessible, expectSaved, setTheme, test, unique } from './fixtures.ts';
+import {
+  DEMO_KEY,
+  expect,
+  expectAccessible,
+  expectSaved,
+  setTheme,
+  test,
+  unique,
+} from './fixtures.ts';
 
 /** A number no other test (or earlier run against the same sandbox) has used: 10 digits. */
 function uniqueDigits(length = 10): string {

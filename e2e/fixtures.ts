@@ -1,5 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { watchKeyLeaks } from './keyLeaks.ts';
 
 export const DEMO_KEY = 'demo-key';
@@ -167,13 +174,18 @@ export interface SearchedProduct {
 }
 
 /** The search item with this exact SKU, read through the API as the demo account (the bench of truth). */
-export async function productBySku(request: APIRequestContext, sku: string): Promise<SearchedProduct> {
+export async function productBySku(
+  request: APIRequestContext,
+  sku: string,
+): Promise<SearchedProduct> {
   const res = await request.post('/v1/products/search', {
     headers: { 'X-Api-Key': DEMO_KEY },
     data: { query: sku, page_size: 100 },
   });
   expect(res.ok()).toBe(true);
-  const item = ((await res.json()) as { items: SearchedProduct[] }).items.find((i) => i.sku === sku);
+  const item = ((await res.json()) as { items: SearchedProduct[] }).items.find(
+    (i) => i.sku === sku,
+  );
   if (!item) throw new Error(`no product ${sku}`);
   return item;
 }

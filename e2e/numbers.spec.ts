@@ -172,8 +172,12 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ------------------------------------------------------------------------ stock
 
-const cell = (page: Page, lang: Lang, field: 'warehouse' | 'product' | 'quantity', n: number): Locator =>
-  page.getByLabel(UI[lang].cell(field, n), { exact: true });
+const cell = (
+  page: Page,
+  lang: Lang,
+  field: 'warehouse' | 'product' | 'quantity',
+  n: number,
+): Locator => page.getByLabel(UI[lang].cell(field, n), { exact: true });
 
 async function openStock(page: Page, lang: Lang) {
   await startIn(page, lang);
@@ -187,7 +191,9 @@ async function applyBatch(page: Page, lang: Lang): Promise<Request> {
   await page.getByRole('button', { name: UI[lang].apply }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === BATCH_PATH);
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === BATCH_PATH,
+  );
   await dialog.getByRole('button', { name: UI[lang].confirm, exact: true }).click();
   const request = await sent;
   await expect(page.getByRole('heading', { name: UI[lang].applied })).toBeVisible();
@@ -201,7 +207,9 @@ async function pasteSheet(page: Page, lang: Lang, text: string) {
     const data = new DataTransfer();
     data.setData('text/plain', t);
     const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    target.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -235,12 +243,16 @@ for (const lang of ['es', 'en'] as const) {
       await quantity.blur();
       await expect(quantity).toHaveAttribute('aria-invalid', 'true');
       // (soft: the flow goes on to show what else holds when a message is wrong)
-      await expect.soft(quantity).toHaveAccessibleDescription(new RegExp(`^${escapeRe(ui.quote('1.20.0'))}`));
+      await expect
+        .soft(quantity)
+        .toHaveAccessibleDescription(new RegExp(`^${escapeRe(ui.quote('1.20.0'))}`));
       await expect(quantity).toHaveValue('1.20.0'); // nothing typed is lost
       await page.getByRole('button', { name: ui.apply }).click();
       await expect(page.getByText(ui.invalidBatch).first()).toBeVisible();
       // The summary's list of lines needing attention says the same.
-      await expect.soft(page.getByText(ui.summaryIssue + ui.quote('1.20.0'), { exact: false }).first()).toBeVisible();
+      await expect
+        .soft(page.getByText(ui.summaryIssue + ui.quote('1.20.0'), { exact: false }).first())
+        .toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
 
       // A fraction of a product counted in units.
@@ -265,17 +277,25 @@ for (const lang of ['es', 'en'] as const) {
 
       const request = await applyBatch(page, lang);
       expect(request.postDataJSON()).toEqual({
-        movements: [{ warehouse_id: 'wh-main', product_id: product.id, operation: 'add', quantity: 1200 }],
+        movements: [
+          { warehouse_id: 'wh-main', product_id: product.id, operation: 'add', quantity: 1200 },
+        ],
       });
       expect(posts).toHaveLength(1);
     });
 
-    test(`stock (${lang}): a pasted sheet with Spanish decimals is read as Spanish without asking`, async ({ signedIn: page }) => {
+    test(`stock (${lang}): a pasted sheet with Spanish decimals is read as Spanish without asking`, async ({
+      signedIn: page,
+    }) => {
       const a = await productBySku(page, 'GRO-00011');
       const b = await productBySku(page, 'GRO-00012');
       await openStock(page, lang);
 
-      await pasteSheet(page, lang, ['GRO-00011\twh-main\tadd\t2,5', 'GRO-00012\twh-main\tadd\t1.234,5'].join('\n'));
+      await pasteSheet(
+        page,
+        lang,
+        ['GRO-00011\twh-main\tadd\t2,5', 'GRO-00012\twh-main\tadd\t1.234,5'].join('\n'),
+      );
       await expect(page.getByTestId('import-report')).toContainText(ui.added2);
       await expect(page.getByRole('dialog', { name: ui.sheetTitle })).toHaveCount(0);
       await expectLooked(page, lang, 2);
@@ -302,7 +322,11 @@ for (const lang of ['es', 'en'] as const) {
       const posts = requests(page, 'POST', BATCH_PATH);
       await openStock(page, lang);
 
-      await pasteSheet(page, lang, [`${ui.sheetSku}\twh-main\tadd\t1.200`, `${ui.sheetSku}\twh-north\tadd\t2.500`].join('\n'));
+      await pasteSheet(
+        page,
+        lang,
+        [`${ui.sheetSku}\twh-main\tadd\t1.200`, `${ui.sheetSku}\twh-north\tadd\t2.500`].join('\n'),
+      );
       const dialog = page.getByRole('dialog', { name: ui.sheetTitle });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('list')).toContainText('1.200');
@@ -352,7 +376,9 @@ for (const lang of ['es', 'en'] as const) {
       await price3.fill('1.20.0');
       await price3.blur();
       await expect(price3).toHaveAttribute('aria-invalid', 'true');
-      await expect(price3).toHaveAccessibleDescription(new RegExp(`^${escapeRe(ui.quote('1.20.0'))}`));
+      await expect(price3).toHaveAccessibleDescription(
+        new RegExp(`^${escapeRe(ui.quote('1.20.0'))}`),
+      );
 
       await page.getByRole('button', { name: ui.create }).click();
       await expect(page.getByText(ui.fixFields)).toBeVisible();
@@ -361,7 +387,9 @@ for (const lang of ['es', 'en'] as const) {
 
       await price3.fill('');
       await expect(price3).not.toHaveAttribute('aria-invalid', 'true');
-      const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/products');
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/products',
+      );
       await page.getByRole('button', { name: ui.create }).click();
       const body = (await sent).postDataJSON() as Record<string, unknown>;
       expect(body).toMatchObject({ name, base_price: 49200, price: 49200, price_2: 1234567.5 });
@@ -403,13 +431,19 @@ for (const lang of ['es', 'en'] as const) {
       // with the configured default tax (IVA 19 %), so the total is 24,097.50.
       const subtotal = page.getByTestId('preview-subtotal');
       await expect.poll(async () => amountOf(await subtotal.textContent(), lang)).toBe(20250);
-      await expect.poll(async () => amountOf(await page.getByTestId('preview-total').textContent(), lang)).toBe(24097.5);
+      await expect
+        .poll(async () => amountOf(await page.getByTestId('preview-total').textContent(), lang))
+        .toBe(24097.5);
       const shown = (await subtotal.textContent()) ?? '';
       const shownTotal = (await page.getByTestId('preview-total').textContent()) ?? '';
 
-      const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/orders');
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/orders',
+      );
       await page.getByRole('button', { name: ui.createOrder }).click();
-      const body = (await sent).postDataJSON() as { items: { quantity: number; unit_price: number }[] };
+      const body = (await sent).postDataJSON() as {
+        items: { quantity: number; unit_price: number }[];
+      };
       expect(body.items).toHaveLength(1);
       expect(body.items[0]).toMatchObject({ quantity: 1.5, unit_price: 13500 });
       const implied = body.items.reduce((sum, i) => sum + i.quantity * i.unit_price, 0);
@@ -423,7 +457,9 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-test('a half-typed price keeps its meaning through language switches, and saving sends it', async ({ signedIn: page }) => {
+test('a half-typed price keeps its meaning through language switches, and saving sends it', async ({
+  signedIn: page,
+}) => {
   const res = await page.request.post('/v1/products', {
     headers: { 'X-Api-Key': DEMO_KEY, 'Idempotency-Key': crypto.randomUUID() },
     data: { name: unique('E2E Idiomas'), price: 1000 },
@@ -450,7 +486,9 @@ test('a half-typed price keeps its meaning through language switches, and saving
   await switchLanguage(page, 'en');
   await expect(price).toHaveValue('1,200');
   await expect(page.getByLabel('Price 2')).toHaveValue('2,500.5');
-  const put = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === `/v1/products/${created.id}`);
+  const put = page.waitForRequest(
+    (r) => r.method() === 'PUT' && new URL(r.url()).pathname === `/v1/products/${created.id}`,
+  );
   await page.getByRole('button', { name: 'Save changes' }).click();
   expect((await put).postDataJSON()).toEqual({ price: 1200, price_2: 2500.5 });
   await expect(page.getByText('Product saved.')).toBeVisible();

@@ -40,7 +40,8 @@ function orderPosts(page: Page): Request[] {
   return posts;
 }
 
-const line = (page: Page, n: number): Locator => page.getByRole('listitem', { name: `Line ${n}`, exact: true });
+const line = (page: Page, n: number): Locator =>
+  page.getByRole('listitem', { name: `Line ${n}`, exact: true });
 
 async function openEntry(page: Page, query = '') {
   await page.goto(`/orders/new${query}`);
@@ -54,7 +55,9 @@ async function pickProduct(page: Page, n: number, product: SearchItem) {
   await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('option').filter({ hasText: product.sku }).click();
   await expect(box).toHaveValue(product.name);
-  await expect(line(page, n).getByLabel('Unit price')).toHaveValue(new Intl.NumberFormat('en-US').format(product.price));
+  await expect(line(page, n).getByLabel('Unit price')).toHaveValue(
+    new Intl.NumberFormat('en-US').format(product.price),
+  );
 }
 
 /** Sets a line's taxes to exactly `names` (a new line starts with the configured default taxes). */
@@ -66,7 +69,13 @@ async function pickTaxes(page: Page, n: number, names: RegExp[]) {
   await page.keyboard.press('Escape');
 }
 
-async function addDiscount(page: Page, n: number, type: 'Percentage' | 'Amount', amount: string, name = '') {
+async function addDiscount(
+  page: Page,
+  n: number,
+  type: 'Percentage' | 'Amount',
+  amount: string,
+  name = '',
+) {
   const l = line(page, n);
   await l.getByRole('button', { name: 'Add discount' }).click();
   const group = l.getByRole('group').last();
@@ -88,7 +97,15 @@ async function fillQuickOrder(page: Page, customerId: string, itemName = 'Servic
 
 const preview = (page: Page, id: string) => page.getByTestId(`preview-${id}`);
 const saved = (page: Page, id: string) => page.getByTestId(`order-${id}`);
-const FIGURES = ['subtotal', 'items-discount', 'order-discount', 'tax', 'tip', 'delivery', 'total'] as const;
+const FIGURES = [
+  'subtotal',
+  'items-discount',
+  'order-discount',
+  'tax',
+  'tip',
+  'delivery',
+  'total',
+] as const;
 
 test.describe('orders', () => {
   test('an order with products, a custom item, taxes, discounts, tip, delivery and a shipment: preview equals the saved order; invoice, reload, print', async ({
@@ -107,7 +124,9 @@ test.describe('orders', () => {
     await dialog.getByLabel('First name').fill(first);
     await dialog.getByRole('button', { name: 'Create contact' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(new RegExp(`^${first}`));
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(
+      new RegExp(`^${first}`),
+    );
     await expect(page.getByText('Check the highlighted fields.')).toHaveCount(0); // the dialog's submit is not the order's
 
     // line 1: a product, an excluded percentage tax and a fixed tax, a percentage discount
@@ -162,9 +181,18 @@ test.describe('orders', () => {
     for (const f of FIGURES) await expect(saved(page, f)).toHaveText(shown[f] ?? '');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    const body = posts[0]?.postDataJSON() as { items: unknown[]; shipment: unknown; billing_date: string };
+    const body = posts[0]?.postDataJSON() as {
+      items: unknown[];
+      shipment: unknown;
+      billing_date: string;
+    };
     expect(body.items).toHaveLength(3);
-    expect(body.shipment).toMatchObject({ ship_to: { city: 'Bogotá' }, shipping_cost: 12000, is_gift: true, shipping_method: 'courier' });
+    expect(body.shipment).toMatchObject({
+      ship_to: { city: 'Bogotá' },
+      shipping_cost: 12000,
+      is_gift: true,
+      shipping_method: 'courier',
+    });
     expect(body.billing_date).toMatch(/^\d{4}-\d{2}-15T00:00:00.000Z$/);
 
     // the order page: lines with names, shipment with its status and history
@@ -175,7 +203,9 @@ test.describe('orders', () => {
     await expect(lines).toContainText('INC 8%');
     await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('Pending');
     await expect(page.getByRole('region', { name: 'Shipment' })).toContainText('Courier');
-    await expect(page.getByRole('list', { name: 'Status history of the shipment' }).getByRole('listitem')).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: 'Status history of the shipment' }).getByRole('listitem'),
+    ).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Billing' })).toContainText('Not invoiced yet.');
 
     // invoice it
@@ -193,7 +223,9 @@ test.describe('orders', () => {
     // after a reload: still invoiced, no second invoice offered
     await page.reload();
     await expect(page.getByRole('region', { name: 'Billing' })).toContainText(number);
-    await expect(page.getByText(`Invoice ${number}`, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByText(`Invoice ${number}`, { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invoice', exact: true })).toHaveCount(0);
     for (const f of FIGURES) await expect(saved(page, f)).toHaveText(shown[f] ?? '');
 
@@ -235,7 +267,10 @@ test.describe('orders', () => {
 
     // another tab (its own session) opens it by id and invoices it first
     const other = await browser.newPage();
-    await other.addInitScript((k) => sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: k })), DEMO_KEY);
+    await other.addInitScript(
+      (k) => sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: k })),
+      DEMO_KEY,
+    );
     await other.goto('/orders');
     await other.getByLabel('Order id').fill(id);
     await other.getByRole('button', { name: 'Open order' }).click();
@@ -248,14 +283,19 @@ test.describe('orders', () => {
     // this page still offers the invoice: the service answers 409 and the page refreshes
     await page.getByRole('button', { name: 'Invoice', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Invoice', exact: true }).click();
-    await expect(page.getByText('This order was already invoiced. The page now shows its invoice.')).toBeVisible();
+    await expect(
+      page.getByText('This order was already invoiced. The page now shows its invoice.'),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Billing' })).toContainText(/FE-\d+/);
     await expect(page.getByRole('button', { name: 'Invoice', exact: true })).toHaveCount(0);
 
     // the orders list of this browser has it, with fresh figures
     await page.goto('/orders');
     const table = page.getByRole('table', { name: 'Orders created or opened in this browser' });
-    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: /^#\d+$/ }) }).first();
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /^#\d+$/ }) })
+      .first();
     await expect(row).toContainText('Invoiced');
     await expect(row).toContainText('COP 119,000'); // 100,000 + the default IVA 19 %
     await expectAccessible(page, 'orders list');
@@ -264,19 +304,29 @@ test.describe('orders', () => {
     await page.getByLabel('Order id').fill('no-such-order');
     await page.getByRole('button', { name: 'Open order' }).click();
     await expect(page.getByText('No order with this id for this account.')).toBeVisible();
-    await expect(page.getByText(/An order’s id is on the order’s page .* on its packing slip and on its invoice/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /An order’s id is on the order’s page .* on its packing slip and on its invoice/,
+      ),
+    ).toBeVisible();
   });
 
-  test('bad input: clear messages at the fields, and nothing is sent', async ({ signedIn: page }) => {
+  test('bad input: clear messages at the fields, and nothing is sent', async ({
+    signedIn: page,
+  }) => {
     const posts = orderPosts(page);
     await openEntry(page);
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page.getByText('Check the highlighted fields.')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription('Choose a customer, or type a customer id.');
-    await expect(line(page, 1).getByRole('combobox', { name: 'Product' })).toHaveAccessibleDescription(
-      'Choose a product, or make this a custom item.',
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(
+      'Choose a customer, or type a customer id.',
     );
-    await expect(line(page, 1).getByLabel('Unit price')).toHaveAccessibleDescription('This field is required.');
+    await expect(
+      line(page, 1).getByRole('combobox', { name: 'Product' }),
+    ).toHaveAccessibleDescription('Choose a product, or make this a custom item.');
+    await expect(line(page, 1).getByLabel('Unit price')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
 
     await line(page, 1).getByLabel('Quantity').fill('0');
     await line(page, 1).getByLabel('Unit price').fill('12a');
@@ -284,12 +334,18 @@ test.describe('orders', () => {
     await page.getByRole('button', { name: 'Add line' }).click();
     await line(page, 2).getByLabel('Quantity').fill('-2');
     await page.getByRole('switch', { name: 'Ship this order' }).check();
-    await expect(line(page, 1).getByLabel('Quantity')).toHaveAccessibleDescription('Read as 0: must be greater than zero.');
+    await expect(line(page, 1).getByLabel('Quantity')).toHaveAccessibleDescription(
+      'Read as 0: must be greater than zero.',
+    );
     await expect(line(page, 1).getByLabel('Unit price')).toHaveAccessibleDescription(
       '“12a” is not a number. Write digits, with “,” between thousands and “.” before decimals, as in 1,234,567.5.',
     );
-    await expect(line(page, 1).getByLabel('Discount %')).toHaveAccessibleDescription('Read as 150: at most 100.');
-    await expect(line(page, 2).getByLabel('Quantity')).toHaveAccessibleDescription('Read as -2: must be greater than zero.');
+    await expect(line(page, 1).getByLabel('Discount %')).toHaveAccessibleDescription(
+      'Read as 150: at most 100.',
+    );
+    await expect(line(page, 2).getByLabel('Quantity')).toHaveAccessibleDescription(
+      'Read as -2: must be greater than zero.',
+    );
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page.getByLabel('City')).toHaveAccessibleDescription('A shipment needs a city.');
 
@@ -301,10 +357,14 @@ test.describe('orders', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('the shipping method: a known one typed by its Spanish name is sent as its code; any other text as typed', async ({ signedIn: page }) => {
+  test('the shipping method: a known one typed by its Spanish name is sent as its code; any other text as typed', async ({
+    signedIn: page,
+  }) => {
     const posts = orderPosts(page);
     const customer = await newContactId(page);
-    const sentMethod = (n: number) => (posts[n]?.postDataJSON() as { shipment: { shipping_method: string } }).shipment.shipping_method;
+    const sentMethod = (n: number) =>
+      (posts[n]?.postDataJSON() as { shipment: { shipping_method: string } }).shipment
+        .shipping_method;
     /** A one-line order to ship to Cali, in Spanish; returns the shipping method field. */
     const entry = async () => {
       await page.goto('/orders/new');
@@ -347,7 +407,9 @@ test.describe('orders', () => {
     // a real one: a customer id the account does not have
     await fillQuickOrder(page, `no-such-${unique('c')}`);
     await page.getByRole('button', { name: 'Create order' }).click();
-    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription('is not a contact of the account');
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(
+      'is not a contact of the account',
+    );
     await expect(page).toHaveURL(/\/orders\/new$/);
 
     // a line's path: items.2.quantity
@@ -381,10 +443,16 @@ test.describe('orders', () => {
     await fillQuickOrder(page, customer, 'Repair');
     await page.getByLabel('Comment', { exact: true }).fill('Leave at the door');
     await page.route('**/v1/orders', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"Internal error"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"internal","message":"Internal error"}',
+      }),
     );
     await page.getByRole('button', { name: 'Create order' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'may or may not have been applied' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'may or may not have been applied' }),
+    ).toBeVisible();
     await page.unroute('**/v1/orders');
 
     await page.reload();
@@ -403,13 +471,19 @@ test.describe('orders', () => {
     await expect(line(page, 1).getByRole('combobox', { name: 'Product' })).toHaveValue('');
   });
 
-  test('a 401 while saving ends the session; after the key, the order is back and is created once', async ({ signedIn: page }) => {
+  test('a 401 while saving ends the session; after the key, the order is back and is created once', async ({
+    signedIn: page,
+  }) => {
     const customer = await newContactId(page);
     const posts = orderPosts(page);
     await openEntry(page);
     await fillQuickOrder(page, customer, 'Maintenance');
     await page.route('**/v1/orders', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"unauthorized","message":"bad key"}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"code":"unauthorized","message":"bad key"}',
+      }),
     );
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -425,12 +499,16 @@ test.describe('orders', () => {
     expect(posts[1]?.headers()['idempotency-key']).toBe(posts[0]?.headers()['idempotency-key']);
   });
 
-  test('"invoice now" creates the order already invoiced, from the chosen numeration', async ({ signedIn: page }) => {
+  test('"invoice now" creates the order already invoiced, from the chosen numeration', async ({
+    signedIn: page,
+  }) => {
     await openEntry(page);
     await fillQuickOrder(page, await newContactId(page), 'Subscription');
     await page.getByRole('switch', { name: 'Invoice now' }).check();
     await page.getByRole('button', { name: 'Create order' }).click();
-    await expect(page.getByLabel('Numeration')).toHaveAccessibleDescription('Choose the numeration to invoice with.');
+    await expect(page.getByLabel('Numeration')).toHaveAccessibleDescription(
+      'Choose the numeration to invoice with.',
+    );
     await page.getByRole('combobox', { name: 'Numeration' }).click();
     await page.getByRole('option', { name: 'Factura electrónica (FE-)' }).click();
     await page.getByRole('button', { name: 'Create order' }).click();
@@ -486,7 +564,9 @@ test.describe('orders', () => {
     await expect(page.getByText('2 lines', { exact: true }).first()).toBeVisible();
   });
 
-  test('axe: order entry (light and dark, with errors), the order page and the invoice dialog', async ({ signedIn: page }) => {
+  test('axe: order entry (light and dark, with errors), the order page and the invoice dialog', async ({
+    signedIn: page,
+  }) => {
     const customer = await newContactId(page);
     await openEntry(page);
     await expectAccessible(page, 'order entry (light)');
@@ -509,10 +589,15 @@ test.describe('orders', () => {
     await expectAccessible(page, 'invoice dialog');
   });
 
-  test('at 390 px wide the form, its totals and the order page fit', async ({ signedIn: page }, testInfo) => {
+  test('at 390 px wide the form, its totals and the order page fit', async ({
+    signedIn: page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openEntry(page);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('switch', { name: 'Ship this order' }).check();
     await page.screenshot({ path: testInfo.outputPath('entry-390.png'), fullPage: true });

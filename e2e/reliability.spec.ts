@@ -47,7 +47,9 @@ async function promptsOnUnload(page: Page): Promise<boolean> {
 }
 
 test.describe('reliability', () => {
-  test('order entry asks before an in-app navigation, keeps the draft, and guards a reload', async ({ signedIn: page }) => {
+  test('order entry asks before an in-app navigation, keeps the draft, and guards a reload', async ({
+    signedIn: page,
+  }) => {
     await startOrder(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
@@ -63,7 +65,9 @@ test.describe('reliability', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Leave, keep the draft' }).click();
     await expect(page).not.toHaveURL(/\/orders\/new$/);
     await page.goto('/orders/new');
-    await expect(page.getByRole('listitem', { name: 'Line 1', exact: true }).getByLabel('Item name')).toHaveValue('Servicio');
+    await expect(
+      page.getByRole('listitem', { name: 'Line 1', exact: true }).getByLabel('Item name'),
+    ).toHaveValue('Servicio');
   });
 
   test('an empty order entry leaves without asking', async ({ signedIn: page }) => {
@@ -86,13 +90,20 @@ test.describe('reliability', () => {
     await expect.poll(() => promptsOnUnload(page)).toBe(true);
   });
 
-  test('offline: the order waits, says so, and is sent once when the connection is back', async ({ signedIn: page, context }) => {
+  test('offline: the order waits, says so, and is sent once when the connection is back', async ({
+    signedIn: page,
+    context,
+  }) => {
     const posts = orderPosts(page);
     await startOrder(page);
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await page.getByRole('button', { name: 'Create order' }).click();
-    await expect(page.getByText('Waiting for the connection: this will be sent once when you are back online.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Waiting for the connection: this will be sent once when you are back online.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Creating order…' })).toBeDisabled();
     expect(posts).toHaveLength(0);
     await context.setOffline(false);
@@ -100,7 +111,10 @@ test.describe('reliability', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('offline: cancelling the wait sends nothing and keeps the order', async ({ signedIn: page, context }) => {
+  test('offline: cancelling the wait sends nothing and keeps the order', async ({
+    signedIn: page,
+    context,
+  }) => {
     const posts = orderPosts(page);
     await startOrder(page);
     await context.setOffline(true);
@@ -110,7 +124,9 @@ test.describe('reliability', () => {
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Create order' })).toBeEnabled();
     expect(posts).toHaveLength(0);
-    await expect(page.getByRole('listitem', { name: 'Line 1', exact: true }).getByLabel('Item name')).toHaveValue('Servicio');
+    await expect(
+      page.getByRole('listitem', { name: 'Line 1', exact: true }).getByLabel('Item name'),
+    ).toHaveValue('Servicio');
   });
 
   for (const mode of ['light', 'dark'] as const) {

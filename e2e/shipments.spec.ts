@@ -10,35 +10,65 @@ interface Created {
   shipmentId: string;
 }
 
-async function post<T>(request: APIRequestContext, path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   const res = await request.fetch(path, { method, headers: API, data: body });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
 
 /** Orders with a shipment, created through the API (a contact first, then the orders). */
-async function createOrders(request: APIRequestContext, cities: string[], options: { cod?: boolean } = {}): Promise<Created[]> {
+async function createOrders(
+  request: APIRequestContext,
+  cities: string[],
+  options: { cod?: boolean } = {},
+): Promise<Created[]> {
   const last = unique('Envío');
-  const contact = await post<{ id: string }>(request, '/v1/contacts', { first_name: 'Dora', last_name: last });
-  const search = await post<{ items: { id: string; price: number | null }[] }>(request, '/v1/products/search', { page_size: 1 });
+  const contact = await post<{ id: string }>(request, '/v1/contacts', {
+    first_name: 'Dora',
+    last_name: last,
+  });
+  const search = await post<{ items: { id: string; price: number | null }[] }>(
+    request,
+    '/v1/products/search',
+    { page_size: 1 },
+  );
   const product = search.items[0];
   expect(product, 'a product to order').toBeDefined();
   const out: Created[] = [];
   for (const city of cities) {
-    const order = await post<{ id: string; number: number; shipment: { id: string } }>(request, '/v1/orders', {
-      customer_id: contact.id,
-      warehouse_id: 'wh-main',
-      items: [{ product_id: product?.id, quantity: 1, unit_price: product?.price ?? 1000 }],
-      shipment: {
-        ship_to: { street: 'Cra 7 # 71-21', city, country_code: 'CO', contact_name: `Dora ${last}` },
-        shipping_method: 'courier',
-        shipping_cost: 9000,
-        cash_on_delivery_order: options.cod ?? false,
-        is_gift: false,
-        is_insured: false,
+    const order = await post<{ id: string; number: number; shipment: { id: string } }>(
+      request,
+      '/v1/orders',
+      {
+        customer_id: contact.id,
+        warehouse_id: 'wh-main',
+        items: [{ product_id: product?.id, quantity: 1, unit_price: product?.price ?? 1000 }],
+        shipment: {
+          ship_to: {
+            street: 'Cra 7 # 71-21',
+            city,
+            country_code: 'CO',
+            contact_name: `Dora ${last}`,
+          },
+          shipping_method: 'courier',
+          shipping_cost: 9000,
+          cash_on_delivery_order: options.cod ?? false,
+          is_gift: false,
+          is_insured: false,
+        },
       },
+    );
+    out.push({
+      id: order.id,
+      number: order.number,
+      label: `#${order.number}`,
+      shipmentId: order.shipment.id,
     });
-    out.push({ id: order.id, number: order.number, label: `#${order.number}`, shipmentId: order.shipment.id });
   }
   return out;
 }
@@ -50,7 +80,10 @@ async function moveThroughApi(request: APIRequestContext, shipmentId: string, st
 async function readOrder(request: APIRequestContext, id: string) {
   const res = await request.get(`/v1/orders/${id}`, { headers: API });
   return (await res.json()) as {
-    shipment: { status_id: string; status_logs: { status_id: string; comments: { comment: string }[] }[] };
+    shipment: {
+      status_id: string;
+      status_logs: { status_id: string; comments: { comment: string }[] }[];
+    };
   };
 }
 
@@ -66,10 +99,13 @@ async function trackOrders(page: Page, orders: Created[], extra: string[] = []) 
   return dialog;
 }
 
-const column = (page: Page, statusId: string) => page.locator(`section[data-status-column="${statusId}"]`);
+const column = (page: Page, statusId: string) =>
+  page.locator(`section[data-status-column="${statusId}"]`);
 /** The card of an order (in a column, or anywhere on the page). */
 const cardIn = (scope: Page | Locator, o: Created) =>
-  scope.getByRole('button', { name: `Order ${o.label}`, exact: true }).locator('xpath=ancestor::li[@data-shipment-card][1]');
+  scope
+    .getByRole('button', { name: `Order ${o.label}`, exact: true })
+    .locator('xpath=ancestor::li[@data-shipment-card][1]');
 
 async function expectIn(page: Page, o: Created, statusId: string) {
   await expect(cardIn(column(page, statusId), o)).toBeVisible();
@@ -78,7 +114,8 @@ async function expectIn(page: Page, o: Created, statusId: string) {
 function statusPuts(page: Page): Request[] {
   const puts: Request[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && new URL(r.url()).pathname === '/v1/shipments/status/update') puts.push(r);
+    if (r.method() === 'PUT' && new URL(r.url()).pathname === '/v1/shipments/status/update')
+      puts.push(r);
   });
   return puts;
 }
@@ -104,7 +141,10 @@ async function dragWithMouse(page: Page, card: Locator, target: Locator) {
 }
 
 test.describe('shipment board', () => {
-  test('tracks new orders, moves them by mouse, keyboard and menu, and the order page agrees', async ({ signedIn: page, request }) => {
+  test('tracks new orders, moves them by mouse, keyboard and menu, and the order page agrees', async ({
+    signedIn: page,
+    request,
+  }) => {
     const [byMouse, byKeys, byMenu] = await createOrders(request, ['Bogotá', 'Medellín', 'Cali']);
     if (!byMouse || !byKeys || !byMenu) throw new Error('orders not created');
     const missing = `no-such-order-${Date.now()}`;
@@ -119,14 +159,19 @@ test.describe('shipment board', () => {
 
     // new shipments start in the first column
     for (const o of [byMouse, byKeys, byMenu]) await expectIn(page, o, 'st-pending');
-    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toContainText('Pending');
+    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toContainText(
+      'Pending',
+    );
 
     // 1. by mouse
     await dragWithMouse(page, cardIn(page, byMouse), column(page, 'st-preparing'));
     await expectIn(page, byMouse, 'st-preparing');
     await expect.poll(() => puts.length).toBe(1);
     expect(puts[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(puts[0]?.postDataJSON()).toEqual({ shipmentId: byMouse.shipmentId, statusId: 'st-preparing' });
+    expect(puts[0]?.postDataJSON()).toEqual({
+      shipmentId: byMouse.shipmentId,
+      statusId: 'st-preparing',
+    });
 
     // 2. by keyboard only: Space picks up, arrows choose the column, Space drops
     const handle = page.getByRole('button', { name: `Drag order ${byKeys.label}` });
@@ -136,15 +181,23 @@ test.describe('shipment board', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(column(page, 'st-ready')).toHaveClass(/sb-over/);
-    await expect(page.getByRole('status').filter({ hasText: `Order ${byKeys.label} is over Ready to ship.` })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Order ${byKeys.label} is over Ready to ship.` }),
+    ).toBeAttached();
     await expectAccessible(page, 'the board during a keyboard drag');
     await page.keyboard.press('Space');
     await expectIn(page, byKeys, 'st-ready');
     // focus follows the card into its new column
-    await expect(cardIn(column(page, 'st-ready'), byKeys).getByRole('button', { name: `Drag order ${byKeys.label}` })).toBeFocused();
+    await expect(
+      cardIn(column(page, 'st-ready'), byKeys).getByRole('button', {
+        name: `Drag order ${byKeys.label}`,
+      }),
+    ).toBeFocused();
 
     // 3. through the "Move to…" menu, with a comment
-    await cardIn(page, byMenu).getByRole('button', { name: `Move to…, order ${byMenu.label}` }).click();
+    await cardIn(page, byMenu)
+      .getByRole('button', { name: `Move to…, order ${byMenu.label}` })
+      .click();
     const menu = page.getByRole('menu', { name: `Move order ${byMenu.label} to` });
     await expect(menu.getByRole('menuitem')).toHaveCount(6);
     await menu.getByRole('menuitem', { name: 'In transit' }).click();
@@ -154,7 +207,11 @@ test.describe('shipment board', () => {
     await expectIn(page, byMenu, 'st-in-transit');
     await expect(page.getByText('Saving…')).toHaveCount(0);
     await expect.poll(() => puts.length).toBe(3);
-    expect(puts[2]?.postDataJSON()).toEqual({ shipmentId: byMenu.shipmentId, statusId: 'st-in-transit', comment: 'Left with courier 12' });
+    expect(puts[2]?.postDataJSON()).toEqual({
+      shipmentId: byMenu.shipmentId,
+      statusId: 'st-in-transit',
+      comment: 'Left with courier 12',
+    });
     expect(new Set(puts.map((p) => p.headers()['idempotency-key'])).size).toBe(3);
 
     // after a reload the board shows what the service has
@@ -173,11 +230,15 @@ test.describe('shipment board', () => {
     }
 
     // the side panel: history newest first, with the comment; then the order page agrees
-    await cardIn(page, byMenu).getByRole('button', { name: `Order ${byMenu.label}`, exact: true }).click();
+    await cardIn(page, byMenu)
+      .getByRole('button', { name: `Order ${byMenu.label}`, exact: true })
+      .click();
     const panel = page.getByRole('dialog', { name: `Shipment of order ${byMenu.label}` });
     await expect(panel).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`[?&]order=${byMenu.id}`));
-    const history = panel.getByRole('list', { name: 'Status history, newest first' }).getByRole('listitem');
+    const history = panel
+      .getByRole('list', { name: 'Status history, newest first' })
+      .getByRole('listitem');
     await expect(history).toHaveCount(2);
     await expect(history.nth(0)).toContainText('In transit');
     await expect(history.nth(0)).toContainText('Left with courier 12');
@@ -191,7 +252,10 @@ test.describe('shipment board', () => {
     await expect(shipmentCard).toContainText('Left with courier 12');
   });
 
-  test('a 500 on a move puts the card back with the message; retry reuses the key', async ({ signedIn: page, request }) => {
+  test('a 500 on a move puts the card back with the message; retry reuses the key', async ({
+    signedIn: page,
+    request,
+  }) => {
     const [order] = await createOrders(request, ['Cartagena']);
     if (!order) throw new Error('order not created');
     const puts = statusPuts(page);
@@ -202,11 +266,18 @@ test.describe('shipment board', () => {
     await page.route('**/v1/shipments/status/update', (route) =>
       route.fulfill({ status: 500, json: { code: 'internal', message: 'Database unavailable' } }),
     );
-    await cardIn(page, order).getByRole('button', { name: `Move to…, order ${order.label}` }).click();
+    await cardIn(page, order)
+      .getByRole('button', { name: `Move to…, order ${order.label}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Preparing' }).click();
-    await page.getByRole('dialog', { name: `Move order ${order.label}` }).getByRole('button', { name: 'Move to Preparing' }).click();
+    await page
+      .getByRole('dialog', { name: `Move order ${order.label}` })
+      .getByRole('button', { name: 'Move to Preparing' })
+      .click();
 
-    const alert = page.getByRole('alert').filter({ hasText: `Order ${order.label} could not be moved to Preparing` });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: `Order ${order.label} could not be moved to Preparing` });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('The service had a problem (500)');
     await expect(alert).toContainText('Database unavailable');
@@ -222,7 +293,9 @@ test.describe('shipment board', () => {
     await expect(alert).toHaveCount(0);
     await expect.poll(() => puts.length).toBe(2);
     expect(puts[1]?.headers()['idempotency-key']).toBe(puts[0]?.headers()['idempotency-key']);
-    await expect.poll(async () => (await readOrder(request, order.id)).shipment.status_id).toBe('st-preparing');
+    await expect
+      .poll(async () => (await readOrder(request, order.id)).shipment.status_id)
+      .toBe('st-preparing');
   });
 
   test('moving back to an earlier status asks first', async ({ signedIn: page, request }) => {
@@ -251,7 +324,9 @@ test.describe('shipment board', () => {
     expect(puts).toHaveLength(0);
 
     // through the menu, earlier steps are marked; confirmed, it moves
-    await cardIn(page, order).getByRole('button', { name: `Move to…, order ${order.label}` }).click();
+    await cardIn(page, order)
+      .getByRole('button', { name: `Move to…, order ${order.label}` })
+      .click();
     await expect(page.getByRole('menuitem', { name: /Pending.*Earlier step/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Delivered', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: /Pending/ }).click();
@@ -259,7 +334,9 @@ test.describe('shipment board', () => {
     await back.getByLabel('Comment (optional)').fill('Customer was not home');
     await back.getByRole('button', { name: 'Move back to Pending' }).click();
     await expectIn(page, order, 'st-pending');
-    await expect.poll(async () => (await readOrder(request, order.id)).shipment.status_id).toBe('st-pending');
+    await expect
+      .poll(async () => (await readOrder(request, order.id)).shipment.status_id)
+      .toBe('st-pending');
   });
 
   test('a 409 (already in that status) refreshes the card', async ({ signedIn: page, request }) => {
@@ -271,10 +348,17 @@ test.describe('shipment board', () => {
 
     // someone else moves it meanwhile
     await moveThroughApi(request, order.shipmentId, 'st-ready');
-    await cardIn(page, order).getByRole('button', { name: `Move to…, order ${order.label}` }).click();
+    await cardIn(page, order)
+      .getByRole('button', { name: `Move to…, order ${order.label}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Ready to ship' }).click();
-    await page.getByRole('dialog', { name: `Move order ${order.label}` }).getByRole('button', { name: 'Move to Ready to ship' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: `Order ${order.label} already was in Ready to ship` });
+    await page
+      .getByRole('dialog', { name: `Move order ${order.label}` })
+      .getByRole('button', { name: 'Move to Ready to ship' })
+      .click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: `Order ${order.label} already was in Ready to ship` });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('already in status');
     await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
@@ -283,7 +367,10 @@ test.describe('shipment board', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('filters by city or number, keeps the filter in the URL, and is accessible in light, dark and at 390 px', async ({ signedIn: page, request }) => {
+  test('filters by city or number, keeps the filter in the URL, and is accessible in light, dark and at 390 px', async ({
+    signedIn: page,
+    request,
+  }) => {
     const city = unique('Villa');
     const [a, b] = await createOrders(request, [city, 'Neiva'], { cod: true });
     if (!a || !b) throw new Error('orders not created');
@@ -313,44 +400,66 @@ test.describe('shipment board', () => {
     await expectAccessible(page, 'the board (light)');
     await setTheme(page, 'dark');
     await expectAccessible(page, 'the board (dark)');
-    await cardIn(page, a).getByRole('button', { name: `Move to…, order ${a.label}` }).click();
+    await cardIn(page, a)
+      .getByRole('button', { name: `Move to…, order ${a.label}` })
+      .click();
     await expectAccessible(page, 'the move menu (dark)');
     await page.keyboard.press('Escape');
 
     // phones: one status at a time under the switcher (no sideways scrolling), "Move to…" moves
     await page.setViewportSize({ width: 390, height: 844 });
     await setTheme(page, 'light');
-    const scroll = await page.locator('.sb-board').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const scroll = await page
+      .locator('.sb-board')
+      .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await cardIn(page, a).getByRole('button', { name: `Move to…, order ${a.label}` }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await cardIn(page, a)
+      .getByRole('button', { name: `Move to…, order ${a.label}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delivered' }).click();
-    await page.getByRole('dialog', { name: `Move order ${a.label}` }).getByRole('button', { name: 'Move to Delivered' }).click();
+    await page
+      .getByRole('dialog', { name: `Move order ${a.label}` })
+      .getByRole('button', { name: 'Move to Delivered' })
+      .click();
     await page.getByRole('combobox', { name: 'Status shown' }).selectOption('st-delivered');
     await expectIn(page, a, 'st-delivered');
     await expectAccessible(page, 'the board at 390 px');
   });
 
-  test('in Spanish, the board and the order page name the statuses as config.json names them in Spanish', async ({ signedIn: page, request }) => {
+  test('in Spanish, the board and the order page name the statuses as config.json names them in Spanish', async ({
+    signedIn: page,
+    request,
+  }) => {
     const [order] = await createOrders(request, ['Manizales']);
     if (!order) throw new Error('order not created');
     await moveThroughApi(request, order.shipmentId, 'st-in-transit');
     const dialog = await trackOrders(page, [order]);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toHaveText(/^Pending,/);
+    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toHaveText(
+      /^Pending,/,
+    );
 
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
-    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toHaveText(/^Pendiente,/);
-    await expect(column(page, 'st-in-transit').getByRole('heading', { level: 2 })).toHaveText(/^En tránsito,/);
+    await expect(column(page, 'st-pending').getByRole('heading', { level: 2 })).toHaveText(
+      /^Pendiente,/,
+    );
+    await expect(column(page, 'st-in-transit').getByRole('heading', { level: 2 })).toHaveText(
+      /^En tránsito,/,
+    );
     await expect(column(page, 'st-in-transit')).toContainText(order.label);
 
     // the order page agrees with the board (the record inside the shipment says "In transit")
     await page.goto(`/orders/${order.id}`);
     const shipment = page.getByRole('region', { name: 'Envío' });
     await expect(shipment.getByRole('definition').first()).toHaveText('En tránsito');
-    await expect(shipment.getByRole('list', { name: 'Historial de estados del envío' }).getByRole('listitem')).toHaveText([/^Pendiente/, /^En tránsito/]);
+    await expect(
+      shipment.getByRole('list', { name: 'Historial de estados del envío' }).getByRole('listitem'),
+    ).toHaveText([/^Pendiente/, /^En tránsito/]);
     await expect(shipment).not.toContainText('In transit');
     await expect(shipment).toContainText('Mensajería'); // the method "courier", named as the board names it
   });
@@ -358,7 +467,10 @@ test.describe('shipment board', () => {
   test('with nothing tracked, says how to add orders', async ({ signedIn: page }) => {
     await page.goto('/shipments');
     await expect(page.getByText('No shipments to show yet')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/orders/new');
+    await expect(page.getByRole('link', { name: 'New order' })).toHaveAttribute(
+      'href',
+      '/orders/new',
+    );
     await expectAccessible(page, 'the empty board');
   });
 });

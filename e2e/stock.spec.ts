@@ -1,7 +1,15 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { simulateBatch } from '../src/domain/stock.ts';
 import type { MovementInput, StockLevel } from '../src/domain/stock.ts';
-import { DEMO_KEY, enterSku, expect, expectAccessible, productBySku, setTheme, test } from './fixtures.ts';
+import {
+  DEMO_KEY,
+  enterSku,
+  expect,
+  expectAccessible,
+  productBySku,
+  setTheme,
+  test,
+} from './fixtures.ts';
 
 /*
  * The stock batch editor (/stock) against the sandbox. Tests run in parallel against one
@@ -47,7 +55,8 @@ async function fillLine(page: Page, n: number, line: LineInput) {
   await expect(product).not.toHaveAttribute('aria-invalid', 'true');
   if (line.operation) await cell(page, 'Operation', n).selectOption(line.operation);
   await cell(page, 'Quantity', n).fill(line.quantity);
-  if (line.reservation !== undefined) await cell(page, 'Reservation', n).selectOption(line.reservation);
+  if (line.reservation !== undefined)
+    await cell(page, 'Reservation', n).selectOption(line.reservation);
   if (line.location !== undefined) await cell(page, 'Location', n).fill(line.location);
   if (line.unitCost !== undefined) await cell(page, 'Unit cost', n).fill(line.unitCost);
   if (line.comment !== undefined) await cell(page, 'Comment', n).fill(line.comment);
@@ -89,12 +98,17 @@ async function paste(page: Page, text: string) {
     const data = new DataTransfer();
     data.setData('text/plain', t);
     const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    target.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
 test.describe('stock batches', () => {
-  test('a batch mixing add+reserve and remove+release gives the contract’s figures', async ({ signedIn: page, request }) => {
+  test('a batch mixing add+reserve and remove+release gives the contract’s figures', async ({
+    signedIn: page,
+    request,
+  }) => {
     const a = await productBySku(request, 'GRO-00011');
     const b = await productBySku(request, 'GRO-00012');
     const posts = batchRequests(page);
@@ -103,7 +117,12 @@ test.describe('stock batches', () => {
     // A first batch gives known levels in two warehouses.
     await fillLine(page, 1, { warehouse: 'wh-main', sku: 'GRO-00011', quantity: '40' });
     await addLine(page);
-    await fillLine(page, 2, { warehouse: 'wh-north', sku: 'GRO-00012', quantity: '25', reservation: 'reserve' });
+    await fillLine(page, 2, {
+      warehouse: 'wh-north',
+      sku: 'GRO-00012',
+      quantity: '25',
+      reservation: 'reserve',
+    });
     await applyBatch(page);
     await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();
     const startA = await resultOf(page, 'wh-main', a.id);
@@ -117,11 +136,48 @@ test.describe('stock batches', () => {
 
     // The mixed batch.
     const lines: (LineInput & { warehouse: string; productId: string })[] = [
-      { warehouse: 'wh-main', productId: a.id, sku: 'GRO-00011', operation: 'add', quantity: '12.5', reservation: 'reserve', location: 'B-02-1', unitCost: '3200', comment: 'PO e2e' },
-      { warehouse: 'wh-main', productId: a.id, sku: 'GRO-00011', operation: 'remove', quantity: '7', reservation: 'release' },
-      { warehouse: 'wh-north', productId: b.id, sku: 'GRO-00012', operation: 'remove', quantity: '4', reservation: 'release' },
-      { warehouse: 'wh-north', productId: b.id, sku: 'GRO-00012', operation: 'add', quantity: '0.25', reservation: 'reserve' },
-      { warehouse: 'wh-north', productId: b.id, sku: 'GRO-00012', operation: 'remove', quantity: '1' },
+      {
+        warehouse: 'wh-main',
+        productId: a.id,
+        sku: 'GRO-00011',
+        operation: 'add',
+        quantity: '12.5',
+        reservation: 'reserve',
+        location: 'B-02-1',
+        unitCost: '3200',
+        comment: 'PO e2e',
+      },
+      {
+        warehouse: 'wh-main',
+        productId: a.id,
+        sku: 'GRO-00011',
+        operation: 'remove',
+        quantity: '7',
+        reservation: 'release',
+      },
+      {
+        warehouse: 'wh-north',
+        productId: b.id,
+        sku: 'GRO-00012',
+        operation: 'remove',
+        quantity: '4',
+        reservation: 'release',
+      },
+      {
+        warehouse: 'wh-north',
+        productId: b.id,
+        sku: 'GRO-00012',
+        operation: 'add',
+        quantity: '0.25',
+        reservation: 'reserve',
+      },
+      {
+        warehouse: 'wh-north',
+        productId: b.id,
+        sku: 'GRO-00012',
+        operation: 'remove',
+        quantity: '1',
+      },
     ];
     for (const [i, line] of lines.entries()) {
       if (i > 0) await addLine(page);
@@ -130,7 +186,9 @@ test.describe('stock batches', () => {
     await expect(page.getByText('5 lines (at most 1,000)')).toBeVisible();
     await page.getByRole('button', { name: 'Apply batch…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply 5 lines?' });
-    await expect(dialog.getByRole('table', { name: 'Totals per warehouse' })).toContainText('Bodega principal (wh-main)');
+    await expect(dialog.getByRole('table', { name: 'Totals per warehouse' })).toContainText(
+      'Bodega principal (wh-main)',
+    );
     await dialog.getByRole('button', { name: 'Apply batch' }).click();
     await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();
 
@@ -146,7 +204,10 @@ test.describe('stock batches', () => {
       [`wh-main|${a.id}`]: { stock: startA.stockAfter, reserved: startA.reservedAfter },
       [`wh-north|${b.id}`]: { stock: startB.stockAfter, reserved: startB.reservedAfter },
     };
-    const outcome = simulateBatch(movements, (w, p) => known[`${w}|${p}`] ?? { stock: 0, reserved: 0 });
+    const outcome = simulateBatch(
+      movements,
+      (w, p) => known[`${w}|${p}`] ?? { stock: 0, reserved: 0 },
+    );
     if (!outcome.ok) throw new Error(outcome.message);
     for (const entry of outcome.entries) {
       const shown = await resultOf(page, entry.warehouse_id, entry.product_id);
@@ -168,10 +229,37 @@ test.describe('stock batches', () => {
     expect(second?.headers()['idempotency-key']).not.toBe(first?.headers()['idempotency-key']);
     expect(second?.postDataJSON()).toEqual({
       movements: [
-        { warehouse_id: 'wh-main', product_id: a.id, operation: 'add', quantity: 12.5, reservation: 'reserve', location_code: 'B-02-1', unit_cost: 3200, comment: 'PO e2e' },
-        { warehouse_id: 'wh-main', product_id: a.id, operation: 'remove', quantity: 7, reservation: 'release' },
-        { warehouse_id: 'wh-north', product_id: b.id, operation: 'remove', quantity: 4, reservation: 'release' },
-        { warehouse_id: 'wh-north', product_id: b.id, operation: 'add', quantity: 0.25, reservation: 'reserve' },
+        {
+          warehouse_id: 'wh-main',
+          product_id: a.id,
+          operation: 'add',
+          quantity: 12.5,
+          reservation: 'reserve',
+          location_code: 'B-02-1',
+          unit_cost: 3200,
+          comment: 'PO e2e',
+        },
+        {
+          warehouse_id: 'wh-main',
+          product_id: a.id,
+          operation: 'remove',
+          quantity: 7,
+          reservation: 'release',
+        },
+        {
+          warehouse_id: 'wh-north',
+          product_id: b.id,
+          operation: 'remove',
+          quantity: 4,
+          reservation: 'release',
+        },
+        {
+          warehouse_id: 'wh-north',
+          product_id: b.id,
+          operation: 'add',
+          quantity: 0.25,
+          reservation: 'reserve',
+        },
         { warehouse_id: 'wh-north', product_id: b.id, operation: 'remove', quantity: 1 },
       ],
     });
@@ -181,10 +269,14 @@ test.describe('stock batches', () => {
     await expect(recent.getByRole('button', { name: /5 lines/ })).toBeVisible();
     await expect(recent.getByRole('button', { name: /2 lines/ })).toBeVisible();
     await recent.getByRole('button', { name: /5 lines/ }).click();
-    await expect(recent.locator(`tr[data-warehouse="wh-north"][data-product="${b.id}"]`)).toBeVisible();
+    await expect(
+      recent.locator(`tr[data-warehouse="wh-north"][data-product="${b.id}"]`),
+    ).toBeVisible();
   });
 
-  test('scanning: exact SKUs add lines or raise the one just added; unknown ones add nothing', async ({ signedIn: page }) => {
+  test('scanning: exact SKUs add lines or raise the one just added; unknown ones add nothing', async ({
+    signedIn: page,
+  }) => {
     await openEditor(page);
     const scan = page.getByLabel('Scan or type a SKU, then Enter');
     const status = page.locator('#stock-scan-status');
@@ -201,7 +293,9 @@ test.describe('stock batches', () => {
     await expect(status).toContainText('Added CLN-00022');
     await scan.fill('NO-SUCH-SKU-1');
     await scan.press('Enter');
-    await expect(status).toHaveText('No product has the SKU, barcode or reference “NO-SUCH-SKU-1”. Nothing was added; it is listed under failed scans.');
+    await expect(status).toHaveText(
+      'No product has the SKU, barcode or reference “NO-SUCH-SKU-1”. Nothing was added; it is listed under failed scans.',
+    );
     await scan.fill('CLN-00021');
     await scan.press('Enter');
     await expect(status).toContainText('Added CLN-00021');
@@ -226,7 +320,9 @@ test.describe('stock batches', () => {
     await expect(cell(page, 'Operation', 4)).toHaveValue('remove');
   });
 
-  test('pasting 50 spreadsheet rows with 2 broken ones adds 48 and says why 2 were not', async ({ signedIn: page }) => {
+  test('pasting 50 spreadsheet rows with 2 broken ones adds 48 and says why 2 were not', async ({
+    signedIn: page,
+  }) => {
     await openEditor(page);
     const rows = Array.from({ length: 50 }, (_, i) => {
       const sku = `HDW-${String(101 + (i % 10)).padStart(5, '0')}`;
@@ -235,14 +331,19 @@ test.describe('stock batches', () => {
     });
     rows[6] = 'HDW-00107\twh-main\tadd\tseven';
     rows[41] = 'HDW-00102\twh-main\tremove\t2\treserve';
-    const text = ['sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment', ...rows].join('\n');
+    const text = [
+      'sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment',
+      ...rows,
+    ].join('\n');
     await page.getByLabel('Scan or type a SKU, then Enter').focus();
     await paste(page, text);
 
     const report = page.getByTestId('import-report');
     await expect(report).toContainText('Added 48 lines from the pasted rows.');
     await expect(report).toContainText('2 rows could not be read and were not added:');
-    await expect(report).toContainText('Row 8: the quantity “seven” is not a number greater than zero');
+    await expect(report).toContainText(
+      'Row 8: the quantity “seven” is not a number greater than zero',
+    );
     await expect(report).toContainText('Row 43: “reserve” cannot go with Remove');
     await expect(page.getByText('48 lines (at most 1,000)')).toBeVisible();
     await expect(page.getByText(/looking up/)).toBeHidden();
@@ -251,7 +352,10 @@ test.describe('stock batches', () => {
     await expect(page.getByText(/need(s)? attention/)).toBeHidden();
   });
 
-  test('pasting into a cell of the grid adds the rows too; a single value pastes as text', async ({ signedIn: page, context }) => {
+  test('pasting into a cell of the grid adds the rows too; a single value pastes as text', async ({
+    signedIn: page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const clipboardPaste = async (text: string) => {
       await page.evaluate((t) => navigator.clipboard.writeText(t), text);
@@ -270,15 +374,24 @@ test.describe('stock batches', () => {
     await expect(cell(page, 'Product', 3)).toHaveValue('STA-00032');
   });
 
-  test('a removal beyond stock is warned about, then highlighted with the server’s answer', async ({ signedIn: page }) => {
+  test('a removal beyond stock is warned about, then highlighted with the server’s answer', async ({
+    signedIn: page,
+  }) => {
     const posts = batchRequests(page);
     await openEditor(page);
     await fillLine(page, 1, { warehouse: 'wh-main', sku: 'PER-00031', quantity: '1' });
     await addLine(page);
-    await fillLine(page, 2, { warehouse: 'wh-store', sku: 'PER-00032', operation: 'remove', quantity: '1000000' });
+    await fillLine(page, 2, {
+      warehouse: 'wh-store',
+      sku: 'PER-00032',
+      operation: 'remove',
+      quantity: '1000000',
+    });
 
     const quantity = cell(page, 'Quantity', 2);
-    await expect(page.locator(`#${await quantity.getAttribute('data-line')}-quantity-msg`)).toContainText('Removes 1,000,000, but only');
+    await expect(
+      page.locator(`#${await quantity.getAttribute('data-line')}-quantity-msg`),
+    ).toContainText('Removes 1,000,000, but only');
     await page.getByRole('button', { name: 'Apply batch…' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('alert')).toContainText('1 line takes more than the product has');
@@ -287,7 +400,9 @@ test.describe('stock batches', () => {
     await expect(page.getByText('The batch was refused: nothing was applied')).toBeVisible();
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     await expect(quantity).toBeFocused();
-    await expect(page.getByRole('button', { name: /^Line 2, Quantity: insufficient/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^Line 2, Quantity: insufficient/ }),
+    ).toBeVisible();
     await expect(cell(page, 'Quantity', 1)).not.toHaveAttribute('aria-invalid', 'true');
     expect(posts).toHaveLength(1);
 
@@ -303,15 +418,30 @@ test.describe('stock batches', () => {
     expect(posts[1]?.headers()['idempotency-key']).not.toBe(posts[0]?.headers()['idempotency-key']);
   });
 
-  test('a reload mid-edit brings the draft back, with its key; discarding asks first', async ({ signedIn: page }) => {
+  test('a reload mid-edit brings the draft back, with its key; discarding asks first', async ({
+    signedIn: page,
+  }) => {
     await openEditor(page);
-    await fillLine(page, 1, { warehouse: 'wh-north', sku: 'STA-00041', quantity: '3', reservation: 'reserve', comment: 'half typed' });
+    await fillLine(page, 1, {
+      warehouse: 'wh-north',
+      sku: 'STA-00041',
+      quantity: '3',
+      reservation: 'reserve',
+      comment: 'half typed',
+    });
     await addLine(page);
     await cell(page, 'Product', 2).fill('STA-0004'); // typed, not chosen yet
     const draftOf = () =>
       page.evaluate(() => {
-        const key = Object.keys(localStorage).find((k) => k.startsWith('coc.draft.') && k.endsWith('.stock-batch'));
-        return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { idempotencyKey: string; values: { lines: unknown[] } }) : null;
+        const key = Object.keys(localStorage).find(
+          (k) => k.startsWith('coc.draft.') && k.endsWith('.stock-batch'),
+        );
+        return key
+          ? (JSON.parse(localStorage.getItem(key) ?? 'null') as {
+              idempotencyKey: string;
+              values: { lines: unknown[] };
+            })
+          : null;
       });
     await expect.poll(async () => (await draftOf())?.values.lines.length).toBe(2);
     const before = await draftOf();
@@ -340,11 +470,17 @@ test.describe('stock batches', () => {
     await expect.poll(draftOf).toBeNull();
   });
 
-  test('a lapsed key: the person signs in again and finds the batch as it was', async ({ signedIn: page }) => {
+  test('a lapsed key: the person signs in again and finds the batch as it was', async ({
+    signedIn: page,
+  }) => {
     await openEditor(page);
     await fillLine(page, 1, { warehouse: 'wh-main', sku: 'STA-00051', quantity: '2' });
     await page.route(`**${BATCH_PATH}`, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'unauthorized', message: 'Unknown API key' }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'unauthorized', message: 'Unknown API key' }),
+      }),
     );
     await applyBatch(page);
     await expect(page.getByLabel('API key')).toBeVisible();
@@ -370,12 +506,17 @@ test.describe('stock batches', () => {
     await confirm.evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 5; i++) button.click();
     });
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Applying…' })).toBeDisabled();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: 'Applying…' }),
+    ).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();
     expect(posts).toHaveLength(1);
   });
 
-  test('an aborted answer says the batch may have been applied; retry applies it once', async ({ signedIn: page, request }) => {
+  test('an aborted answer says the batch may have been applied; retry applies it once', async ({
+    signedIn: page,
+    request,
+  }) => {
     const sku = 'STA-00071';
     const before = await productBySku(request, sku);
     const posts = batchRequests(page);
@@ -390,7 +531,9 @@ test.describe('stock batches', () => {
     await fillLine(page, 1, { warehouse: 'wh-main', sku, quantity: '6' });
     await applyBatch(page);
 
-    const alert = page.getByRole('alert').filter({ hasText: 'The batch may or may not have been applied' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'The batch may or may not have been applied' });
     await expect(alert).toContainText('Retrying is safe');
     await expect(cell(page, 'Quantity', 1)).toHaveValue('6');
     expect((await productBySku(request, sku)).stock_available).toBe(before.stock_available + 6);
@@ -406,7 +549,9 @@ test.describe('stock batches', () => {
     expect((await productBySku(request, sku)).stock_available).toBe(before.stock_available + 6);
   });
 
-  test('lines changed after a lost answer are not sent under the old key without asking', async ({ signedIn: page }) => {
+  test('lines changed after a lost answer are not sent under the old key without asking', async ({
+    signedIn: page,
+  }) => {
     const posts = batchRequests(page);
     let aborted = false;
     await page.route(`**${BATCH_PATH}`, async (route) => {
@@ -421,7 +566,9 @@ test.describe('stock batches', () => {
     await expect(page.getByText('The batch may or may not have been applied')).toBeVisible();
     await cell(page, 'Quantity', 1).fill('3');
     await applyBatch(page);
-    const alert = page.getByRole('alert').filter({ hasText: 'These lines differ from the batch sent before' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'These lines differ from the batch sent before' });
     await expect(alert).toContainText('The earlier attempt may have been applied');
     expect(posts[1]?.headers()['idempotency-key']).toBe(posts[0]?.headers()['idempotency-key']);
     await alert.getByRole('button', { name: 'Send as a new batch' }).click();
@@ -439,15 +586,25 @@ test.describe('stock batches', () => {
     await page.getByLabel('Scan or type a SKU, then Enter').focus();
     await paste(page, rows.join('\n'));
     await expect(page.getByTestId('import-report')).toContainText('Added 1,001 lines');
-    await expect(page.getByRole('alert').filter({ hasText: 'A batch holds at most 1,000 lines; this one has 1,001' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'A batch holds at most 1,000 lines; this one has 1,001' })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/looking up/)).toBeHidden();
     await page.getByRole('button', { name: 'Apply batch…' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByText('Remove 1 line or apply them in two batches. Nothing was sent.').last()).toBeVisible();
+    await expect(
+      page.getByText('Remove 1 line or apply them in two batches. Nothing was sent.').last(),
+    ).toBeVisible();
     expect(posts).toHaveLength(0);
   });
 
-  test('a SKU scanned into a product cell over an earlier search is looked up, not taken from the list still showing', async ({ signedIn: page, request }) => {
+  test('a SKU scanned into a product cell over an earlier search is looked up, not taken from the list still showing', async ({
+    signedIn: page,
+    request,
+  }) => {
     await openEditor(page);
     const target = await productBySku(request, 'GRO-00178');
     const product = cell(page, 'Product', 1);
@@ -467,11 +624,17 @@ test.describe('stock batches', () => {
     await expect(page.locator(`[id="${lineId}-product-msg"]`)).not.toContainText('Agua');
   });
 
-  test('keyboard only: type, pick, move, duplicate, delete and apply', async ({ signedIn: page }) => {
+  test('keyboard only: type, pick, move, duplicate, delete and apply', async ({
+    signedIn: page,
+  }) => {
     await openEditor(page);
     // From the scan field, Tab reaches the grid.
     await page.getByLabel('Scan or type a SKU, then Enter').focus();
-    for (let i = 0; i < 12 && !(await cell(page, 'Warehouse', 1).evaluate((el) => el === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 12 && !(await cell(page, 'Warehouse', 1).evaluate((el) => el === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(cell(page, 'Warehouse', 1)).toBeFocused();
@@ -541,7 +704,9 @@ test.describe('stock batches', () => {
     await expect(confirm).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeFocused();
-    await expect(page.getByRole('region', { name: 'Batch applied' }).locator('tbody tr')).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: 'Batch applied' }).locator('tbody tr'),
+    ).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Batch applied' })).toContainText('+6');
   });
 
@@ -557,13 +722,21 @@ test.describe('stock batches', () => {
       await page.getByLabel('Scan or type a SKU, then Enter').focus();
       await paste(
         page,
-        [`${family}1\twh-main\tadd\t3\treserve`, `${family}2\twh-north\tremove\t1000000`, 'NOPE-404\twh-main\tadd\t1', `${family}3\twh-store\tadd\tten`].join('\n'),
+        [
+          `${family}1\twh-main\tadd\t3\treserve`,
+          `${family}2\twh-north\tremove\t1000000`,
+          'NOPE-404\twh-main\tadd\t1',
+          `${family}3\twh-store\tadd\tten`,
+        ].join('\n'),
       );
       await expect(page.getByText(/looking up/)).toBeHidden();
       await page.getByRole('button', { name: 'Apply batch…' }).click();
       await expectAccessible(page, `batch with errors, warnings and an import report (${mode})`);
       // an unreadable row blocks Apply until it is pasted again or left out
-      await page.getByTestId('import-report').getByRole('button', { name: 'Leave out 1 row' }).click();
+      await page
+        .getByTestId('import-report')
+        .getByRole('button', { name: 'Leave out 1 row' })
+        .click();
       await cell(page, 'Product', 1).fill(family);
       await expect(page.getByRole('listbox', { name: 'Products' })).toBeVisible();
       await expectAccessible(page, `product list open (${mode})`);
@@ -580,7 +753,11 @@ test.describe('stock batches', () => {
       await page.getByRole('button', { name: 'Delete line 2' }).click();
       await applyBatch(page);
       await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();
-      await page.getByRole('region', { name: 'Recent batches' }).getByRole('button').first().click();
+      await page
+        .getByRole('region', { name: 'Recent batches' })
+        .getByRole('button')
+        .first()
+        .click();
       await expectAccessible(page, `results and recent batches (${mode})`);
     });
   }
@@ -593,7 +770,9 @@ test.describe('stock batches', () => {
     await scan.press('Enter');
     await expect(cell(page, 'Product', 1)).toHaveValue('CLN-00071');
     // The page itself does not scroll sideways; the grid does.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await applyBatch(page);
     await expect(page.getByRole('heading', { name: 'Batch applied' })).toBeVisible();

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { healthReportSchema, productSchema } from '../src/api/schemas/index.ts';
 import { createSandboxApp } from './app.ts';
 import { parseApiKeys, parseOrigins, resolveOptions } from './options.ts';
-import { as, call, detailPaths, errorOf, OTHER_KEY, testClock, testSandbox } from './testSupport.ts';
+import {
+  as,
+  call,
+  detailPaths,
+  errorOf,
+  OTHER_KEY,
+  testClock,
+  testSandbox,
+} from './testSupport.ts';
 
 describe('health', () => {
   it('answers without a key, with every field of the health report', async () => {

@@ -63,7 +63,9 @@ export function createSandbox(input?: SandboxOptions): Sandbox {
   });
 
   // The demo account's order ids for the console's "Track orders" (sandbox only, no key).
-  app.get(DEMO_ORDERS_PATH, (c) => c.text(demoOrdersText(store), 200, { 'Cache-Control': 'no-store' }));
+  app.get(DEMO_ORDERS_PATH, (c) =>
+    c.text(demoOrdersText(store), 200, { 'Cache-Control': 'no-store' }),
+  );
 
   app.use('/v1/*', auth(options, store));
   app.use('/v1/*', rateLimit(options));

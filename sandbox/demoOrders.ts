@@ -15,9 +15,7 @@ export { DEMO_ORDERS_PATH, demoOrdersHint } from './hints.ts';
 export function demoOrderIds(store: SandboxStore): string[] {
   const acc = store.accounts.get(DEMO_ACCOUNT);
   if (!acc) return [];
-  return [...acc.orders.values()]
-    .sort((a, b) => a.number - b.number)
-    .map((o) => o.id);
+  return [...acc.orders.values()].sort((a, b) => a.number - b.number).map((o) => o.id);
 }
 
 /** One id per line. */

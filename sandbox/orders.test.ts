@@ -250,9 +250,36 @@ describe('POST /v1/orders', () => {
       tip_before_tax: true,
     });
     const lines = [
-      { manual: 325, discounts: [950.62, 1000], discount: 2275.62, base: 10724.37, taxes: [536.22, 198], tax: 734.22, pct: 5, total: 11458.59 },
-      { manual: 0, discounts: [], discount: 0, base: 29444.44, taxes: [2355.56], tax: 2355.56, pct: 8, total: 31800 },
-      { manual: 0, discounts: [], discount: 0, base: 3000.01, taxes: [], tax: 0, pct: 0, total: 3000.01 },
+      {
+        manual: 325,
+        discounts: [950.62, 1000],
+        discount: 2275.62,
+        base: 10724.37,
+        taxes: [536.22, 198],
+        tax: 734.22,
+        pct: 5,
+        total: 11458.59,
+      },
+      {
+        manual: 0,
+        discounts: [],
+        discount: 0,
+        base: 29444.44,
+        taxes: [2355.56],
+        tax: 2355.56,
+        pct: 8,
+        total: 31800,
+      },
+      {
+        manual: 0,
+        discounts: [],
+        discount: 0,
+        base: 3000.01,
+        taxes: [],
+        tax: 0,
+        pct: 0,
+        total: 3000.01,
+      },
     ];
     expect(order.items).toHaveLength(lines.length);
     (order.items ?? []).forEach((item, i) => {

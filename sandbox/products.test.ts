@@ -349,7 +349,12 @@ describe('POST /v1/products/search', () => {
     const cafe = await search(s, { query: 'CAFÉ' });
     expect(cafe.items?.[0]).toMatchObject({ stock_available: 0, reserved: 5 });
     const zap = await search(s, { query: 'zapallo' });
-    expect(zap.items?.[0]).toMatchObject({ sku: null, stock_available: 0, reserved: 0, measurement: null });
+    expect(zap.items?.[0]).toMatchObject({
+      sku: null,
+      stock_available: 0,
+      reserved: 0,
+      measurement: null,
+    });
   });
 
   it('query is a case-insensitive substring of name, sku, code or reference', async () => {

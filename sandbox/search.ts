@@ -1,4 +1,8 @@
-import type { ProductSearchData, ProductSortField, SortDirection } from '../src/api/schemas/index.ts';
+import type {
+  ProductSearchData,
+  ProductSortField,
+  SortDirection,
+} from '../src/api/schemas/index.ts';
 import { PRODUCT_SEARCH_DEFAULTS } from '../src/api/schemas/index.ts';
 import type { ProductRecord, ProductSearchItemRecord, ProductSearchPageRecord } from './records.ts';
 import type { AccountState } from './store.ts';

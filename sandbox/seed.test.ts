@@ -110,7 +110,8 @@ describe('seed', () => {
             manual_percentage_discount: i.manual_percentage_discount,
             taxes: i.taxes.map((t) => ({ ...t })),
             discounts: i.discounts.map((d) => ({
-              discount_type: d.discount_type === 'value' ? ('value' as const) : ('percentage' as const),
+              discount_type:
+                d.discount_type === 'value' ? ('value' as const) : ('percentage' as const),
               discount_percentage: d.discount_percentage,
               value: d.value,
             })),
@@ -123,7 +124,13 @@ describe('seed', () => {
           shipment: o.shipment ? { shipping_cost: o.shipment.shipping_cost } : null,
         }),
       );
-      expect({ number: o.number, subtotal: o.subtotal, total_tax: o.total_tax, total_delivery: o.total_delivery, total: o.total }).toEqual({
+      expect({
+        number: o.number,
+        subtotal: o.subtotal,
+        total_tax: o.total_tax,
+        total_delivery: o.total_delivery,
+        total: o.total,
+      }).toEqual({
         number: o.number,
         subtotal: expected.subtotal,
         total_tax: expected.total_tax,

@@ -1,4 +1,9 @@
-import type { ContactRecord, OrderRecord, ProductRecord, WarehouseProductRecord } from './records.ts';
+import type {
+  ContactRecord,
+  OrderRecord,
+  ProductRecord,
+  WarehouseProductRecord,
+} from './records.ts';
 
 /** One remembered Idempotency-Key of an account (CONTRACT.md "Transport", idempotency). */
 export interface IdempotencyEntry {

@@ -32,7 +32,11 @@ for (const raw of paths) {
         ['phone', { width: 390, height: 844 }],
       ] as const) {
         if (label === 'phone' && lang === 'es' && scheme === 'dark') continue;
-        const context = await browser.newContext({ viewport, colorScheme: scheme, locale: lang === 'es' ? 'es-CO' : 'en-US' });
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: scheme,
+          locale: lang === 'es' ? 'es-CO' : 'en-US',
+        });
         await context.addInitScript(
           ([l, anon]) => {
             localStorage.setItem('coc.language', JSON.stringify(l));

@@ -158,8 +158,7 @@ export function startStaticServer(options: {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
     }
-    const gzip =
-      file.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const gzip = file.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip && file.gzip ? file.gzip : file.body;
     res.writeHead(200, {
       'Content-Type': file.type,
@@ -188,7 +187,6 @@ export function startStaticServer(options: {
     });
   });
 }
-
 
 export interface Sandbox {
   process: ChildProcess;

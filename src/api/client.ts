@@ -114,7 +114,9 @@ function describeIssue(issue: Issue | undefined): string {
   return path ? `${path}: ${what}` : what;
 }
 
-export async function request<S extends z.ZodMiniType>(opts: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.ZodMiniType>(
+  opts: RequestOptions<S>,
+): Promise<z.output<S>> {
   const settings = getClientSettings();
   const doFetch = settings.fetch; // called unbound: a native fetch refuses another `this`
   const method: HttpMethod = opts.method ?? 'GET';

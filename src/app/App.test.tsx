@@ -12,7 +12,9 @@ describe('the console against the in-process sandbox', () => {
     await userEvent.type(field, 'demo-key{Enter}');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/no-such-page?keep=1');
-    expect(JSON.parse(sessionStorage.getItem('coc.session') ?? '{}')).toEqual({ apiKey: 'demo-key' });
+    expect(JSON.parse(sessionStorage.getItem('coc.session') ?? '{}')).toEqual({
+      apiKey: 'demo-key',
+    });
   });
 
   it('a rejected key stays on the key screen with the message at the field', async () => {
@@ -32,7 +34,10 @@ describe('the console against the in-process sandbox', () => {
     expect(await screen.findByText(/Your session ended/)).toBeInTheDocument();
     expect(sessionStorage.getItem('coc.session')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('coc.returnTo') ?? 'null')).toBe('/?here=1');
-    await userEvent.type(screen.getByLabelText('API key', { selector: 'input' }), 'demo-key{Enter}');
+    await userEvent.type(
+      screen.getByLabelText('API key', { selector: 'input' }),
+      'demo-key{Enter}',
+    );
     await waitFor(() => expect(window.location.search).toBe('?here=1'));
     expect(await screen.findByText('Catalog at a glance')).toBeInTheDocument();
   });

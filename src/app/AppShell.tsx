@@ -48,7 +48,9 @@ const DRAWER_WIDTH = 232;
 const withTooltip: ButtonFrame = (button, title) => <Tooltip title={title}>{button}</Tooltip>;
 
 function isActive(path: string, pathname: string) {
-  return path === paths.home() ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
+  return path === paths.home()
+    ? pathname === path
+    : pathname === path || pathname.startsWith(`${path}/`);
 }
 
 /** The navigation list: re-renders when the path changes, not when a page's query string does. */
@@ -188,7 +190,11 @@ export function AppShell() {
                 <MenuIcon />
               </IconButton>
             )}
-            <StorefrontIcon color="primary" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <StorefrontIcon
+              color="primary"
+              aria-hidden
+              sx={{ display: { xs: 'none', sm: 'block' } }}
+            />
             <Typography
               component="span"
               noWrap

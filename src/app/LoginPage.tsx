@@ -32,7 +32,9 @@ import { LanguageMenu, ThemeMenu } from './PreferenceMenus';
 import { environmentColor } from './theme';
 
 const keyFormSchema = z.object({
-  apiKey: z.string().check(z.trim(), z.minLength(1, 'session.required'), z.maxLength(512, 'session.tooLong')),
+  apiKey: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'session.required'), z.maxLength(512, 'session.tooLong')),
 });
 
 /** The key as it will be used, or the message key of what is wrong with it. */
@@ -187,7 +189,9 @@ export function LoginPage({ goTo, onSubmit }: Props) {
                     }
                   />
                   <FormHelperText id="api-key-help">
-                    {fieldError ? dynamicT(t)(fieldError) /* a zod issue's message key: data */ : t('session.keyHelp')}
+                    {fieldError
+                      ? dynamicT(t)(fieldError) /* a zod issue's message key: data */
+                      : t('session.keyHelp')}
                   </FormHelperText>
                 </FormControl>
                 {unreachable && (

@@ -34,7 +34,9 @@ export function RouteErrorPage() {
         <Button
           variant="contained"
           onClick={() =>
-            void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+            void navigate(`${location.pathname}${location.search}${location.hash}`, {
+              replace: true,
+            })
           }
         >
           {t('errors.tryAgain')}

@@ -27,7 +27,10 @@ export function listedShortcuts(entries: readonly ShortcutEntry[]): {
   return { page, global };
 }
 
-const NAMED: Partial<Record<string, 'keys.up' | 'keys.down'>> = { ArrowUp: 'keys.up', ArrowDown: 'keys.down' };
+const NAMED: Partial<Record<string, 'keys.up' | 'keys.down'>> = {
+  ArrowUp: 'keys.up',
+  ArrowDown: 'keys.down',
+};
 
 /** A combo's keys, in the way this computer names them (Ctrl+S, or ⌘+S on a Mac). */
 export function comboParts(combo: KeyCombo, t: TFunction, mac: boolean): string[] {

@@ -49,7 +49,11 @@ describe('paths', () => {
 
   it('builds order entry for a customer (the contact list link)', () => {
     expect(paths.orders.new({ customer: 'c 1/2' })).toBe('/orders/new?customer=c+1%2F2');
-    expect(new URLSearchParams(paths.orders.new({ customer: 'abc' }).split('?')[1]).get(ORDER_CUSTOMER_PARAM)).toBe('abc');
+    expect(
+      new URLSearchParams(paths.orders.new({ customer: 'abc' }).split('?')[1]).get(
+        ORDER_CUSTOMER_PARAM,
+      ),
+    ).toBe('abc');
     expect(paths.orders.new({ customer: '' })).toBe('/orders/new');
   });
 
@@ -97,7 +101,9 @@ describe('paths', () => {
       const pathname = new URL(sample, 'http://console.test').pathname;
       const ours = matchPageRoute(pathname);
       const theirs = routeOf(sample);
-      expect(ours ? ours.route.path || '/' : null, sample).toBe(theirs === '/login' ? null : theirs);
+      expect(ours ? ours.route.path || '/' : null, sample).toBe(
+        theirs === '/login' ? null : theirs,
+      );
     }
     expect(matchPageRoute('/products/a%2Fb%20c')?.params).toEqual({ id: 'a/b c' });
     expect(matchPageRoute('/orders/%E0%A4%A')).toBeNull();

@@ -44,17 +44,24 @@ export const paths = {
     list: () => '/orders',
     /** Order entry, optionally for a customer (a contact id). */
     new: (opts: { customer?: string } = {}) =>
-      withQuery('/orders/new', opts.customer ? new URLSearchParams({ [ORDER_CUSTOMER_PARAM]: opts.customer }) : ''),
+      withQuery(
+        '/orders/new',
+        opts.customer ? new URLSearchParams({ [ORDER_CUSTOMER_PARAM]: opts.customer }) : '',
+      ),
     detail: (id: string) => `/orders/${segment(id)}`,
   },
   shipments: {
     /** The board; `track: true` opens its "Track orders" dialog on arrival. */
-    board: (opts: { track?: boolean } = {}) => withQuery('/shipments', opts.track ? `${BOARD_TRACK_PARAM}=1` : ''),
+    board: (opts: { track?: boolean } = {}) =>
+      withQuery('/shipments', opts.track ? `${BOARD_TRACK_PARAM}=1` : ''),
   },
   contacts: {
     /** The contacts list, optionally filtered (`q`: what its filter box holds, e.g. a contact's id). */
     list: (opts: { q?: string } = {}) =>
-      withQuery('/contacts', opts.q ? new URLSearchParams({ [CONTACTS_FILTER_PARAM]: opts.q }) : ''),
+      withQuery(
+        '/contacts',
+        opts.q ? new URLSearchParams({ [CONTACTS_FILTER_PARAM]: opts.q }) : '',
+      ),
     new: () => '/contacts/new',
   },
 } as const;

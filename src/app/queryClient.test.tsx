@@ -16,7 +16,11 @@ describe("the console's query client", () => {
     const queryClient = createQueryClient();
     // A write as any feature writes it, relying on the client's defaults for retrying.
     const { result } = renderHook(
-      () => useMutation({ mutationFn: (name: string) => createContact({ first_name: name }, { idempotencyKey: newIdempotencyKey() }) }),
+      () =>
+        useMutation({
+          mutationFn: (name: string) =>
+            createContact({ first_name: name }, { idempotencyKey: newIdempotencyKey() }),
+        }),
       { wrapper: providersWrapper(queryClient) },
     );
     act(() => result.current.mutate('Una vez'));

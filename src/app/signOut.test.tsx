@@ -8,8 +8,16 @@ import { appRoutes } from './router';
 describe('signing out', () => {
   it('leaves nothing read with the key in the query client', async () => {
     const user = userEvent.setup({ delay: null });
-    const { queryClient } = await renderWithProviders(null, { routes: appRoutes, path: '/', apiKey: 'demo-key' });
-    const withData = () => queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined);
+    const { queryClient } = await renderWithProviders(null, {
+      routes: appRoutes,
+      path: '/',
+      apiKey: 'demo-key',
+    });
+    const withData = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.data !== undefined);
     // The home page reads the catalog with the key.
     expect(await screen.findByText('Catalog at a glance')).toBeInTheDocument();
     await waitFor(() => expect(withData().map((q) => q.queryKey[0])).toContain('products'));

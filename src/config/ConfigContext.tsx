@@ -6,7 +6,13 @@ import type { RuntimeConfig } from './schema';
 const ConfigContext = createContext<RuntimeConfig | null>(null);
 
 /** Gives the configuration with its catalogs named in the console's current language. */
-export function ConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+export function ConfigProvider({
+  config,
+  children,
+}: {
+  config: RuntimeConfig;
+  children: ReactNode;
+}) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';
   const localized = useMemo(() => localizeConfig(config, language), [config, language]);

@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   });
 
   it('fills defaults and trims a trailing slash of apiBaseUrl', () => {
-    const minimal = { ...shipped, apiBaseUrl: 'https://api.example.com/', sendIdempotencyKey: undefined, locale: undefined };
+    const minimal = {
+      ...shipped,
+      apiBaseUrl: 'https://api.example.com/',
+      sendIdempotencyKey: undefined,
+      locale: undefined,
+    };
     const result = parseConfigText('config.json', JSON.stringify(minimal));
     expect(result.ok && result.config.apiBaseUrl).toBe('https://api.example.com');
     expect(result.ok && result.config.sendIdempotencyKey).toBe(true);
@@ -28,12 +33,20 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid field', () => {
-    const bad = { ...shipped, apiBaseUrl: 'javascript:alert(1)', currency: 'pesos', warehouses: [], sessionIdleMinutes: -1 };
+    const bad = {
+      ...shipped,
+      apiBaseUrl: 'javascript:alert(1)',
+      currency: 'pesos',
+      warehouses: [],
+      sessionIdleMinutes: -1,
+    };
     const result = parseConfigText('config.json', JSON.stringify(bad));
     expect(result.ok).toBe(false);
     if (!result.ok && result.problem.kind === 'invalid') {
       const fields = result.problem.issues.map((i) => i.split(':')[0]);
-      expect(fields).toEqual(expect.arrayContaining(['apiBaseUrl', 'currency', 'warehouses', 'sessionIdleMinutes']));
+      expect(fields).toEqual(
+        expect.arrayContaining(['apiBaseUrl', 'currency', 'warehouses', 'sessionIdleMinutes']),
+      );
     } else {
       throw new Error('expected an invalid-config problem');
     }
@@ -81,7 +94,10 @@ describe('loadConfig', () => {
     const unreachable = await loadConfig(async () => {
       throw new TypeError('Failed to fetch');
     }, '/');
-    expect(unreachable).toEqual({ ok: false, problem: { kind: 'missing', file: '/config.json', reason: 'Failed to fetch' } });
+    expect(unreachable).toEqual({
+      ok: false,
+      problem: { kind: 'missing', file: '/config.json', reason: 'Failed to fetch' },
+    });
   });
 
   it('refuses a tax with both or neither of percentage and value', () => {

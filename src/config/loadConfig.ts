@@ -6,7 +6,8 @@ export type ConfigProblem =
   | { kind: 'notJson'; file: string }
   | { kind: 'invalid'; file: string; issues: string[] };
 
-export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: ConfigProblem };
+export type ConfigResult =
+  { ok: true; config: RuntimeConfig } | { ok: false; problem: ConfigProblem };
 
 /** What the loader needs from the network layer: the text of a static file. */
 export type TextFetcher = (url: string) => Promise<{ status: number; text: string }>;

@@ -17,7 +17,9 @@ describe('localizeConfig', () => {
     expect(es.shipmentStatuses.find((s) => s.id === 'st-pending')?.name).toBe('Pendiente');
     expect(es.categories.find((s) => s.id === 'cat-1')?.name).toBe('Bebidas');
     // ids, colours, order and the other catalogs are untouched
-    expect(es.shipmentStatuses.map((s) => [s.id, s.index, s.color])).toEqual(c.shipmentStatuses.map((s) => [s.id, s.index, s.color]));
+    expect(es.shipmentStatuses.map((s) => [s.id, s.index, s.color])).toEqual(
+      c.shipmentStatuses.map((s) => [s.id, s.index, s.color]),
+    );
     expect(es.warehouses).toBe(c.warehouses);
     expect(es.taxes).toBe(c.taxes);
   });
@@ -27,12 +29,23 @@ describe('localizeConfig', () => {
     const en = localizeConfig(c, 'en');
     expect(en).toBe(c);
     expect(en.shipmentStatuses.find((s) => s.id === 'st-pending')?.name).toBe('Pending');
-    const partial = config({ categories: [{ id: 'x', name: 'Tools', names: { en: 'Tools' } }, { id: 'y', name: 'Toys', names: { es: 'Juguetes' } }] });
-    expect(localizeConfig(partial, 'es').categories.map((x) => x.name)).toEqual(['Tools', 'Juguetes']);
+    const partial = config({
+      categories: [
+        { id: 'x', name: 'Tools', names: { en: 'Tools' } },
+        { id: 'y', name: 'Toys', names: { es: 'Juguetes' } },
+      ],
+    });
+    expect(localizeConfig(partial, 'es').categories.map((x) => x.name)).toEqual([
+      'Tools',
+      'Juguetes',
+    ]);
   });
 
   it('refuses an empty localized name', () => {
-    const parsed = parseConfigText('config.json', JSON.stringify({ ...shipped, categories: [{ id: 'x', name: 'Tools', names: { es: '' } }] }));
+    const parsed = parseConfigText(
+      'config.json',
+      JSON.stringify({ ...shipped, categories: [{ id: 'x', name: 'Tools', names: { es: '' } }] }),
+    );
     expect(parsed.ok).toBe(false);
   });
 });

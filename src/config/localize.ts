@@ -24,6 +24,7 @@ function localizeList<T extends Named>(entries: T[], language: AppLanguage): T[]
 export function localizeConfig(config: RuntimeConfig, language: AppLanguage): RuntimeConfig {
   const categories = localizeList(config.categories, language);
   const shipmentStatuses = localizeList(config.shipmentStatuses, language);
-  if (categories === config.categories && shipmentStatuses === config.shipmentStatuses) return config;
+  if (categories === config.categories && shipmentStatuses === config.shipmentStatuses)
+    return config;
   return { ...config, categories, shipmentStatuses };
 }

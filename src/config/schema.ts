@@ -83,19 +83,17 @@ export const nitWithCheckDigitSchema = z.pipe(
  * image comes from the console's own origin, which the Content-Security-Policy allows
  * (img-src 'self'), and moves with the deployment's base path.
  */
-export const besideConfigPathSchema = z
-  .string()
-  .check(
-    z.refine(
-      (v) =>
-        /^(?!\/)(?![a-z][a-z0-9+.-]*:)[\w.~-]+(\/[\w.~-]+)*$/i.test(v) &&
-        !v.split('/').includes('..'),
-      {
-        message:
-          'a file path beside config.json, such as "logo.svg" (no http(s) address: images load from the console\'s own origin)',
-      },
-    ),
-  );
+export const besideConfigPathSchema = z.string().check(
+  z.refine(
+    (v) =>
+      /^(?!\/)(?![a-z][a-z0-9+.-]*:)[\w.~-]+(\/[\w.~-]+)*$/i.test(v) &&
+      !v.split('/').includes('..'),
+    {
+      message:
+        'a file path beside config.json, such as "logo.svg" (no http(s) address: images load from the console\'s own origin)',
+    },
+  ),
+);
 
 /**
  * The business that sells: printed as the seller on invoices. A deployment without it still

@@ -24,18 +24,29 @@ export interface FormDraft<V> {
  * Keeps a form's draft (and the Idempotency-Key of its next submit) per account in the
  * browser. Read it before `useForm` to restore; connect with `useAutosave`.
  */
-export function useFormDraft<S extends z.ZodMiniType>(name: string, schema: S): FormDraft<z.output<S>> {
+export function useFormDraft<S extends z.ZodMiniType>(
+  name: string,
+  schema: S,
+): FormDraft<z.output<S>> {
   const scope = useScope();
   const [stored] = useState(() => readDraft(scope, name, schema));
-  const [idempotencyKey, setIdempotencyKey] = useState(() => stored?.idempotencyKey ?? newIdempotencyKey());
+  const [idempotencyKey, setIdempotencyKey] = useState(
+    () => stored?.idempotencyKey ?? newIdempotencyKey(),
+  );
   const keyRef = useRef(idempotencyKey);
   // What is stored now (null once forgotten), so a renewed key is stored with the same values.
-  const savedRef = useRef<{ values: z.output<S> } | null>(stored ? { values: stored.values } : null);
+  const savedRef = useRef<{ values: z.output<S> } | null>(
+    stored ? { values: stored.values } : null,
+  );
 
   const save = useCallback(
     (values: z.output<S>) => {
       savedRef.current = { values };
-      writeDraft(scope, name, { values, idempotencyKey: keyRef.current, savedAt: new Date().toISOString() });
+      writeDraft(scope, name, {
+        values,
+        idempotencyKey: keyRef.current,
+        savedAt: new Date().toISOString(),
+      });
     },
     [scope, name],
   );
@@ -52,9 +63,19 @@ export function useFormDraft<S extends z.ZodMiniType>(name: string, schema: S): 
     keyRef.current = next;
     setIdempotencyKey(next);
   }, [scope, name]);
-  const key = useMemo<IdempotencyKeyHolder>(() => ({ current: () => keyRef.current, renew }), [renew]);
+  const key = useMemo<IdempotencyKeyHolder>(
+    () => ({ current: () => keyRef.current, renew }),
+    [renew],
+  );
 
-  return { initial: stored?.values ?? null, idempotencyKey, complete: forget, discard: forget, save, key };
+  return {
+    initial: stored?.values ?? null,
+    idempotencyKey,
+    complete: forget,
+    discard: forget,
+    save,
+    key,
+  };
 }
 
 /** Saves the form's values into its draft as the person types (debounced). */

@@ -114,7 +114,10 @@ describe('useSafeSubmit', () => {
 
   it.each([
     ['a 422 on a field', failure(422, 'validation_error', [{ path: 'sku', message: 'bad' }])],
-    ['a 409 on a field', failure(409, 'conflict', [{ path: 'lines.0.quantity', message: 'short' }])],
+    [
+      'a 409 on a field',
+      failure(409, 'conflict', [{ path: 'lines.0.quantity', message: 'short' }]),
+    ],
     ['a 404', failure(404, 'not_found')],
   ])('renews the key after %s: the corrected request is a new one', async (_name, error) => {
     const { result } = setup();

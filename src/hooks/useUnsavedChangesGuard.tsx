@@ -18,7 +18,8 @@ export function useUnsavedChangesGuard(
   // re-render on every keystroke to know whether it holds anything.
   const holds = () => (typeof when === 'function' ? when() : when);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && holds(),
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && holds(),
   );
   const active = when !== false;
   const whenRef = useRef(when);

@@ -100,8 +100,10 @@ export const common = {
       details: 'Details',
     },
     connection: {
-      offline: 'You are offline. What you type is kept, and anything you send waits for the connection.',
-      unreachable: 'The service is not answering. What you type is kept; check the connection and try again.',
+      offline:
+        'You are offline. What you type is kept, and anything you send waits for the connection.',
+      unreachable:
+        'The service is not answering. What you type is kept; check the connection and try again.',
     },
     submit: {
       fixFields: 'Some fields need attention: see the messages under them.',
@@ -111,7 +113,8 @@ export const common = {
       waiting: 'Waiting for the connection: this will be sent once when you are back online.',
       cancelWaiting: 'Cancel sending',
       cancelled: 'Not sent. Everything you typed is kept.',
-      conflictRetry: 'If an earlier attempt is still being processed, wait a moment and retry: it cannot be applied twice.',
+      conflictRetry:
+        'If an earlier attempt is still being processed, wait a moment and retry: it cannot be applied twice.',
     },
     config: {
       title: 'The console could not start',
@@ -156,7 +159,8 @@ export const common = {
       stay: 'Stay',
       leave: 'Leave',
       draftTitle: 'Leave this page?',
-      draftBody: 'What you entered is not sent yet. It stays saved as a draft in this browser and is here when you come back.',
+      draftBody:
+        'What you entered is not sent yet. It stays saved as a draft in this browser and is here when you come back.',
       leaveKeepDraft: 'Leave, keep the draft',
       draftRestored: 'Your unsaved draft was restored.',
       fixFields: 'Check the highlighted fields.',
@@ -165,11 +169,14 @@ export const common = {
     // Opening orders by id (src/features/orders/orderIdInput.ts), any page.
     orderLookup: {
       empty: 'Type or scan an order id.',
-      orderNumber: 'The service looks orders up by their id only, and “{{text}}” looks like an order number.',
-      invoiceNumber: 'The service looks orders up by their id only, and “{{text}}” looks like an invoice number.',
+      orderNumber:
+        'The service looks orders up by their id only, and “{{text}}” looks like an order number.',
+      invoiceNumber:
+        'The service looks orders up by their id only, and “{{text}}” looks like an invoice number.',
       spaces: 'An order id has no spaces: “{{text}}” is not one.',
       tooLong: 'Too long for an order id.',
-      where: 'An order’s id is on the order’s page (“Order id”), on its packing slip and on its invoice.',
+      where:
+        'An order’s id is on the order’s page (“Order id”), on its packing slip and on its invoice.',
     },
     // The command palette's button in the app bar and its shortcut (the rest: src/app/commandPalette/i18n.ts).
     palette: {
@@ -251,7 +258,11 @@ export const common = {
         'Por seguridad, tu sesión se cerrará en {{seconds}} segundos. Los borradores se conservan.',
       stay: 'Seguir conectado',
     },
-    shippingMethods: { courier: 'Mensajería', own_fleet: 'Flota propia', pickup: 'Recoge en tienda' },
+    shippingMethods: {
+      courier: 'Mensajería',
+      own_fleet: 'Flota propia',
+      pickup: 'Recoge en tienda',
+    },
     home: {
       title: 'Inicio',
       greeting: 'Qué bueno verte',
@@ -293,8 +304,10 @@ export const common = {
       details: 'Detalles',
     },
     connection: {
-      offline: 'Estás sin conexión. Lo que escribes se conserva, y lo que envíes espera a la conexión.',
-      unreachable: 'El servicio no responde. Lo que escribes se conserva; revisa la conexión e inténtalo de nuevo.',
+      offline:
+        'Estás sin conexión. Lo que escribes se conserva, y lo que envíes espera a la conexión.',
+      unreachable:
+        'El servicio no responde. Lo que escribes se conserva; revisa la conexión e inténtalo de nuevo.',
     },
     submit: {
       fixFields: 'Algunos campos necesitan atención: mira los mensajes debajo de ellos.',
@@ -304,7 +317,8 @@ export const common = {
       waiting: 'Esperando la conexión: se enviará una sola vez cuando vuelvas a estar en línea.',
       cancelWaiting: 'Cancelar el envío',
       cancelled: 'No se envió. Todo lo que escribiste se conserva.',
-      conflictRetry: 'Si un intento anterior aún se está procesando, espera un momento y reintenta: no puede aplicarse dos veces.',
+      conflictRetry:
+        'Si un intento anterior aún se está procesando, espera un momento y reintenta: no puede aplicarse dos veces.',
     },
     config: {
       title: 'La consola no pudo iniciar',
@@ -349,7 +363,8 @@ export const common = {
       stay: 'Quedarme',
       leave: 'Salir',
       draftTitle: '¿Salir de esta página?',
-      draftBody: 'Lo que ingresaste aún no se ha enviado. Queda guardado como borrador en este navegador y estará aquí cuando vuelvas.',
+      draftBody:
+        'Lo que ingresaste aún no se ha enviado. Queda guardado como borrador en este navegador y estará aquí cuando vuelvas.',
       leaveKeepDraft: 'Salir y conservar el borrador',
       draftRestored: 'Se restauró tu borrador sin guardar.',
       fixFields: 'Revisa los campos resaltados.',
@@ -357,11 +372,14 @@ export const common = {
     empty: { nothing: 'Aún no hay nada aquí.' },
     orderLookup: {
       empty: 'Escribe o escanea el id de un pedido.',
-      orderNumber: 'El servicio busca los pedidos solo por su id, y «{{text}}» parece un número de pedido.',
-      invoiceNumber: 'El servicio busca los pedidos solo por su id, y «{{text}}» parece un número de factura.',
+      orderNumber:
+        'El servicio busca los pedidos solo por su id, y «{{text}}» parece un número de pedido.',
+      invoiceNumber:
+        'El servicio busca los pedidos solo por su id, y «{{text}}» parece un número de factura.',
       spaces: 'El id de un pedido no tiene espacios: «{{text}}» no lo es.',
       tooLong: 'Demasiado largo para ser el id de un pedido.',
-      where: 'El id de un pedido está en la página del pedido («Id del pedido»), en su hoja de empaque y en su factura.',
+      where:
+        'El id de un pedido está en la página del pedido («Id del pedido»), en su hoja de empaque y en su factura.',
     },
     palette: {
       open: 'Buscar',

@@ -17,11 +17,21 @@ function storageKey(scope: string, name: string) {
 }
 
 export function draftSchema<S extends z.ZodMiniType>(values: S) {
-  return z.object({ values, idempotencyKey: z.string().check(z.minLength(1), z.maxLength(100)), savedAt: z.string() });
+  return z.object({
+    values,
+    idempotencyKey: z.string().check(z.minLength(1), z.maxLength(100)),
+    savedAt: z.string(),
+  });
 }
 
-export function readDraft<S extends z.ZodMiniType>(scope: string, name: string, values: S): Draft<z.output<S>> | null {
-  return readStored('local', storageKey(scope, name), draftSchema(values)) as Draft<z.output<S>> | null;
+export function readDraft<S extends z.ZodMiniType>(
+  scope: string,
+  name: string,
+  values: S,
+): Draft<z.output<S>> | null {
+  return readStored('local', storageKey(scope, name), draftSchema(values)) as Draft<
+    z.output<S>
+  > | null;
 }
 
 export function writeDraft<V>(scope: string, name: string, draft: Draft<V>): boolean {

@@ -20,9 +20,17 @@ const EN = 'en-US';
 /** A canonical decimal with up to `decimals` decimals, from integer parts (exact, no float). */
 function decimal(decimals: number, negative: boolean) {
   return fc
-    .tuple(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: decimals }), fc.bigInt({ min: 0n, max: 10n ** 6n }), fc.boolean())
+    .tuple(
+      fc.bigInt({ min: 0n, max: 10n ** 15n }),
+      fc.integer({ min: 0, max: decimals }),
+      fc.bigInt({ min: 0n, max: 10n ** 6n }),
+      fc.boolean(),
+    )
     .map(([int, places, frac, minus]) => {
-      const fraction = places === 0 ? '' : (frac % 10n ** BigInt(places)).toString().padStart(places, '0').replace(/0+$/, '');
+      const fraction =
+        places === 0
+          ? ''
+          : (frac % 10n ** BigInt(places)).toString().padStart(places, '0').replace(/0+$/, '');
       const body = fraction === '' ? int.toString() : `${int.toString()}.${fraction}`;
       return negative && minus && body !== '0' ? `-${body}` : body;
     });
@@ -53,7 +61,11 @@ describe('format -> read round trips', () => {
     it(`${locale}: money as the console shows it (currency symbol or code) reads back`, () => {
       fc.assert(
         fc.property(decimal(2, false), (value) => {
-          const shown = new Intl.NumberFormat(locale, { style: 'currency', currency: 'COP', maximumFractionDigits: 2 }).format(value as `${number}`);
+          const shown = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: 'COP',
+            maximumFractionDigits: 2,
+          }).format(value as `${number}`);
           expect(readNumber(shown, locale)).toEqual({ ok: true, value });
         }),
         { numRuns: 200 },
@@ -162,7 +174,7 @@ describe('entries', () => {
     expect(entryNumber(entry)).toBe(1200);
   });
 
-  it('settle to the language\'s way on blur, and keep text that is not a number as it is', () => {
+  it("settle to the language's way on blur, and keep text that is not a number as it is", () => {
     expect(settleEntry(typedEntry('1200', ES), ES)).toBe('[es-CO]1.200');
     expect(settleEntry(typedEntry('1234567,5', ES), ES)).toBe('[es-CO]1.234.567,5');
     expect(settleEntry(typedEntry('1.20.0', ES), ES)).toBe('[es-CO]1.20.0');
@@ -179,12 +191,25 @@ describe('entries', () => {
 describe('detectConvention', () => {
   const both = [ES, EN];
   it('finds the convention when only one reads every cell', () => {
-    expect(detectConvention(['2,5', '1.200', ''], [EN, ES])).toMatchObject({ locale: ES, detected: true, ambiguous: [] });
-    expect(detectConvention(['1,234.5', '1.200'], both)).toMatchObject({ locale: EN, detected: true, ambiguous: [] });
+    expect(detectConvention(['2,5', '1.200', ''], [EN, ES])).toMatchObject({
+      locale: ES,
+      detected: true,
+      ambiguous: [],
+    });
+    expect(detectConvention(['1,234.5', '1.200'], both)).toMatchObject({
+      locale: EN,
+      detected: true,
+      ambiguous: [],
+    });
   });
 
-  it('lists the cells that read two ways when nothing tells, read in the console\'s language meanwhile', () => {
-    expect(detectConvention(['1.200', '12', '3,500'], both)).toEqual({ locale: ES, detected: false, ambiguous: [0, 2], candidates: [ES, EN] });
+  it("lists the cells that read two ways when nothing tells, read in the console's language meanwhile", () => {
+    expect(detectConvention(['1.200', '12', '3,500'], both)).toEqual({
+      locale: ES,
+      detected: false,
+      ambiguous: [0, 2],
+      candidates: [ES, EN],
+    });
   });
 
   it('asks nothing when every reading agrees', () => {
@@ -192,6 +217,9 @@ describe('detectConvention', () => {
   });
 
   it('ignores cells no convention reads (they are reported as row errors)', () => {
-    expect(detectConvention(['abc', '2,5'], [EN, ES])).toMatchObject({ locale: ES, detected: true });
+    expect(detectConvention(['abc', '2,5'], [EN, ES])).toMatchObject({
+      locale: ES,
+      detected: true,
+    });
   });
 });

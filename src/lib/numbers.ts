@@ -50,7 +50,8 @@ export type NumberProblem =
   /** a group separator after the decimal mark (`1,234.5` read where `,` is the decimal mark) */
   | 'groupAfterDecimal';
 
-export type NumberReading = { ok: true; value: DecimalString } | { ok: false; problem: NumberProblem };
+export type NumberReading =
+  { ok: true; value: DecimalString } | { ok: false; problem: NumberProblem };
 
 const SPACE = /[\s\u00a0\u202f\u2009]/;
 const SPACES = /[\s\u00a0\u202f\u2009]+/g;
@@ -64,7 +65,10 @@ let currencyCodes: Set<string> | null = null;
 
 function isCurrencyCode(code: string): boolean {
   if (!currencyCodes) {
-    const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['COP', 'USD', 'EUR'];
+    const supported =
+      typeof Intl.supportedValuesOf === 'function'
+        ? Intl.supportedValuesOf('currency')
+        : ['COP', 'USD', 'EUR'];
     currencyCodes = new Set(supported.map((c) => c.toUpperCase()));
   }
   return currencyCodes.has(code.toUpperCase());
@@ -109,7 +113,8 @@ export function readNumber(text: string, locale: string): NumberReading {
   // Every kind of space is a group separator; so is the locale's own.
   const body = s.replace(SPACES, ' ');
   const allowed = new RegExp(`^[0-9 ${escape(group)}${escape(decimal)}]+$`);
-  if (body === '' || !allowed.test(body) || !/[0-9]/.test(body)) return { ok: false, problem: 'notNumber' };
+  if (body === '' || !allowed.test(body) || !/[0-9]/.test(body))
+    return { ok: false, problem: 'notNumber' };
 
   const pieces = body.split(decimal);
   if (pieces.length > 2) return { ok: false, problem: 'decimalMarks' };
@@ -121,7 +126,8 @@ export function readNumber(text: string, locale: string): NumberReading {
   if (separators.test(intPart)) {
     const groups = intPart.split(separators);
     const [first = '', ...rest] = groups;
-    if (!/^[0-9]{1,3}$/.test(first) || rest.some((g) => !/^[0-9]{3}$/.test(g))) return { ok: false, problem: 'groups' };
+    if (!/^[0-9]{1,3}$/.test(first) || rest.some((g) => !/^[0-9]{3}$/.test(g)))
+      return { ok: false, problem: 'groups' };
     digits = groups.join('');
   }
   return { ok: true, value: canonical(negative, digits, fraction) };
@@ -149,7 +155,12 @@ export function decimalOfNumber(n: number): DecimalString | null {
   const shift = Number.parseInt(exp, 10);
   const digits = int + frac;
   const point = int.length + shift;
-  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : point > digits.length ? digits + '0'.repeat(point - digits.length) : digits;
+  const padded =
+    point <= 0
+      ? '0'.repeat(1 - point) + digits
+      : point > digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : digits;
   const at = Math.max(point, 1);
   return canonical(n < 0, padded.slice(0, at), padded.slice(at));
 }
@@ -167,11 +178,18 @@ const formatCache = new Map<string, Intl.NumberFormat>();
  * `grouping: false`, plain (`1234567,5`: the exact number, with nothing to misread). Exact: the
  * string is formatted, not a float made from it.
  */
-export function formatDecimal(value: DecimalString, locale: string, { grouping = true }: { grouping?: boolean } = {}): string {
+export function formatDecimal(
+  value: DecimalString,
+  locale: string,
+  { grouping = true }: { grouping?: boolean } = {},
+): string {
   const key = `${locale}|${grouping ? 1 : 0}`;
   let f = formatCache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: grouping ? 'auto' : false });
+    f = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 20,
+      useGrouping: grouping ? 'auto' : false,
+    });
     formatCache.set(key, f);
   }
   return f.format(value as `${number}`);
@@ -204,7 +222,8 @@ export function checkRules(value: DecimalString, rules: NumberRules): RuleProble
   const negative = value.startsWith('-');
   if (min === 'positive' && (negative || value === '0')) return { code: 'positive' };
   if (min !== 'any' && negative) return { code: 'negative' };
-  if (rules.max !== undefined && Math.abs(Number(value)) > rules.max) return { code: 'max', max: rules.max };
+  if (rules.max !== undefined && Math.abs(Number(value)) > rules.max)
+    return { code: 'max', max: rules.max };
   const decimals = decimalsOf(value);
   if (decimals > rules.decimals) {
     if (rules.decimals === 0) return { code: rules.units ? 'wholeUnits' : 'whole' };

@@ -15,7 +15,10 @@ describe('createPersistedStore', () => {
   it('keeps a value per account scope in a versioned envelope', () => {
     const store = createPersistedStore({ name: 't.one', schema, version: 2, area: 'local' });
     store.write('a', { ids: ['1'] });
-    expect(JSON.parse(localStorage.getItem('coc.t.one.a') ?? 'null')).toEqual({ v: 2, data: { ids: ['1'] } });
+    expect(JSON.parse(localStorage.getItem('coc.t.one.a') ?? 'null')).toEqual({
+      v: 2,
+      data: { ids: ['1'] },
+    });
     expect(store.read('b')).toBeNull();
     forgetPersistedCaches();
     expect(store.read('a')).toEqual({ ids: ['1'] });

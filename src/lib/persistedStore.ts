@@ -37,9 +37,14 @@ export function forgetPersistedCaches(): void {
   for (const s of stores) s.forgetCache();
 }
 
-const envelopeSchema = z.object({ v: z.number().check(z.int(), z.nonnegative()), data: z.unknown() });
+const envelopeSchema = z.object({
+  v: z.number().check(z.int(), z.nonnegative()),
+  data: z.unknown(),
+});
 
-export function createPersistedStore<S extends z.ZodMiniType>(options: PersistedStoreOptions<S>): PersistedStore<z.output<S>> {
+export function createPersistedStore<S extends z.ZodMiniType>(
+  options: PersistedStoreOptions<S>,
+): PersistedStore<z.output<S>> {
   type T = z.output<S>;
   const { name, schema, version, area, migrate } = options;
   const cache = new Map<string, T | null>();

@@ -58,7 +58,11 @@ export function createPool(limit: number): Pool {
 }
 
 /** Runs `fn` over every item with at most `limit` in flight; the results keep the items' order. */
-export function mapPool<I, R>(items: readonly I[], limit: number, fn: (item: I, index: number) => Promise<R>): Promise<R[]> {
+export function mapPool<I, R>(
+  items: readonly I[],
+  limit: number,
+  fn: (item: I, index: number) => Promise<R>,
+): Promise<R[]> {
   const pool = createPool(limit);
   return Promise.all(items.map((item, i) => pool.run(() => fn(item, i))));
 }

@@ -23,17 +23,33 @@ export interface SheetConvention {
  * candidate locales read as different numbers (`1.200`: 1200 or 1.2) are listed for the person
  * to confirm rather than guessed.
  */
-export function detectConvention(cells: readonly string[], locales: readonly string[]): SheetConvention {
+export function detectConvention(
+  cells: readonly string[],
+  locales: readonly string[],
+): SheetConvention {
   const [preferred = 'en-US'] = locales;
-  const readings = cells.map((cell) => locales.map((locale) => (cell.trim() === '' ? null : readNumber(cell, locale))));
+  const readings = cells.map((cell) =>
+    locales.map((locale) => (cell.trim() === '' ? null : readNumber(cell, locale))),
+  );
   const readable = (i: number) => readings[i]?.some((r) => r?.ok === true) === true;
-  const candidates = locales.filter((_, l) => readings.every((r, i) => !readable(i) || r[l] === null || r[l]?.ok === true));
-  if (candidates.length === 1) return { locale: candidates[0] ?? preferred, detected: true, ambiguous: [], candidates };
-  if (candidates.length === 0) return { locale: preferred, detected: false, ambiguous: [], candidates };
+  const candidates = locales.filter((_, l) =>
+    readings.every((r, i) => !readable(i) || r[l] === null || r[l]?.ok === true),
+  );
+  if (candidates.length === 1)
+    return { locale: candidates[0] ?? preferred, detected: true, ambiguous: [], candidates };
+  if (candidates.length === 0)
+    return { locale: preferred, detected: false, ambiguous: [], candidates };
   const indexes = candidates.map((c) => locales.indexOf(c));
   const ambiguous: number[] = [];
   readings.forEach((r, i) => {
-    const values = new Set(indexes.map((l) => { const x = r[l]; return x?.ok ? x.value : null; }).filter((v) => v !== null));
+    const values = new Set(
+      indexes
+        .map((l) => {
+          const x = r[l];
+          return x?.ok ? x.value : null;
+        })
+        .filter((v) => v !== null),
+    );
     if (values.size > 1) ambiguous.push(i);
   });
   const locale = candidates.includes(preferred) ? preferred : (candidates[0] ?? preferred);

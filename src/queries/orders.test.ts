@@ -19,7 +19,12 @@ import { productKeys } from './products';
 let fake: FakeFetch;
 beforeEach(() => {
   // The nth read of an order answers number n + 1: 2, 3, ... (1 is what tests prime).
-  fake = fakeFetch((call) => json({ id: decodeURIComponent(call.url.split('/').pop() ?? ''), number: fake.calls.length + 1 }));
+  fake = fakeFetch((call) =>
+    json({
+      id: decodeURIComponent(call.url.split('/').pop() ?? ''),
+      number: fake.calls.length + 1,
+    }),
+  );
   configureClient({ baseUrl: '', getApiKey: () => 'demo-key', fetch: fake.fetch });
 });
 afterEach(() => resetClient());
@@ -91,7 +96,11 @@ describe('order cache steps', () => {
     await c.query(orderQuery('o-1'));
     await c.query(orderQuery('o-2'));
     await refetchOrders(c, ['o-1']);
-    expect(fake.calls.map((call) => call.url)).toEqual(['/v1/orders/o-1', '/v1/orders/o-2', '/v1/orders/o-1']);
+    expect(fake.calls.map((call) => call.url)).toEqual([
+      '/v1/orders/o-1',
+      '/v1/orders/o-2',
+      '/v1/orders/o-1',
+    ]);
     expect(c.getQueryData<Order>(orderKeys.detail('o-1'))?.number).toBe(4);
     expect(c.getQueryData<Order>(orderKeys.detail('o-2'))?.number).toBe(3);
   });

@@ -49,7 +49,11 @@ export function primeOrder(queryClient: QueryClient, order: Order): void {
  * The cached copy of an order is stale: re-read now where it is shown, or (`refetch: false`)
  * the next time something shows it.
  */
-export function invalidateOrder(queryClient: QueryClient, id: string, options: { refetch?: boolean } = {}): void {
+export function invalidateOrder(
+  queryClient: QueryClient,
+  id: string,
+  options: { refetch?: boolean } = {},
+): void {
   void queryClient.invalidateQueries({
     queryKey: orderKeys.detail(id),
     exact: true,
@@ -58,8 +62,13 @@ export function invalidateOrder(queryClient: QueryClient, id: string, options: {
 }
 
 /** Re-reads the given orders now (those in the cache); resolves when every read has settled. */
-export async function refetchOrders(queryClient: QueryClient, ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => queryClient.refetchQueries({ queryKey: orderKeys.detail(id), exact: true })));
+export async function refetchOrders(
+  queryClient: QueryClient,
+  ids: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    ids.map((id) => queryClient.refetchQueries({ queryKey: orderKeys.detail(id), exact: true })),
+  );
 }
 
 /** Reads an order from the service even when a fresh copy is cached (the cache then has it). */
@@ -77,6 +86,10 @@ export async function holdOrder(queryClient: QueryClient, id: string): Promise<O
 }
 
 /** Changes the cached copy of an order, if there is one (nothing is sent). */
-export function updateCachedOrder(queryClient: QueryClient, id: string, update: (order: Order) => Order): void {
+export function updateCachedOrder(
+  queryClient: QueryClient,
+  id: string,
+  update: (order: Order) => Order,
+): void {
   queryClient.setQueryData<Order>(orderKeys.detail(id), (o) => (o ? update(o) : o));
 }

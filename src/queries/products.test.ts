@@ -5,7 +5,13 @@ import type { Product } from '../api/schemas/product';
 import { catalogGlanceQuery } from './catalogGlance';
 import { orderKeys } from './orders';
 import { productLabelQuery } from './productLabels';
-import { productKeys, productQuery, productSaved, productSearchQuery, stockChanged } from './products';
+import {
+  productKeys,
+  productQuery,
+  productSaved,
+  productSearchQuery,
+  stockChanged,
+} from './products';
 
 const SEARCH = productSearchQuery({ query: 'mug', page: 1, page_size: 8 }).queryKey;
 const OTHER_SEARCH = productSearchQuery({ query: 'cup', page: 2, page_size: 25 }).queryKey;
@@ -18,7 +24,9 @@ const EMPTY_PAGE = { items: [], total_items: 0, page: 1, page_size: 8, total_pag
 
 /** A client holding one answer for every kind of read, none of them stale yet. */
 function filledClient(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
   client.setQueryData(SEARCH, EMPTY_PAGE);
   client.setQueryData(OTHER_SEARCH, EMPTY_PAGE);
   client.setQueryData(SKU, null);
@@ -30,7 +38,8 @@ function filledClient(): QueryClient {
   return client;
 }
 
-const invalidated = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated;
+const invalidated = (client: QueryClient, key: QueryKey) =>
+  client.getQueryState(key)?.isInvalidated;
 
 describe('productKeys', () => {
   it('puts every read that lists products under lists(), and details apart', () => {
@@ -59,13 +68,15 @@ describe('productSaved', () => {
     productSaved(client, { id: 'p-1', name: 'Big mug' });
     expect(client.getQueryData(P1)).toEqual({ id: 'p-1', name: 'Big mug' });
     expect(invalidated(client, P1)).toBe(false);
-    for (const key of [SEARCH, OTHER_SEARCH, SKU, GLANCE]) expect(invalidated(client, key)).toBe(true);
+    for (const key of [SEARCH, OTHER_SEARCH, SKU, GLANCE])
+      expect(invalidated(client, key)).toBe(true);
   });
 
   it("leaves other products' pages, orders and everything else alone", () => {
     const client = filledClient();
     productSaved(client, { id: 'p-1', name: 'Big mug' });
-    for (const key of [P2, ORDER, ['stock', 'something']]) expect(invalidated(client, key)).toBe(false);
+    for (const key of [P2, ORDER, ['stock', 'something']])
+      expect(invalidated(client, key)).toBe(false);
   });
 });
 
@@ -73,7 +84,8 @@ describe('stockChanged', () => {
   it('makes every product figure stale: details, searches, SKU lookups and the catalog glance', () => {
     const client = filledClient();
     stockChanged(client);
-    for (const key of [P1, P2, SEARCH, OTHER_SEARCH, SKU, GLANCE]) expect(invalidated(client, key)).toBe(true);
+    for (const key of [P1, P2, SEARCH, OTHER_SEARCH, SKU, GLANCE])
+      expect(invalidated(client, key)).toBe(true);
   });
 
   it('leaves orders alone', () => {

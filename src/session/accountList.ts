@@ -34,7 +34,12 @@ export function createAccountList<S extends z.ZodMiniType>(options: {
       }),
     ),
   );
-  const store = createPersistedStore({ name: prefix, schema: listSchema, version: 1, area: 'local' });
+  const store = createPersistedStore({
+    name: prefix,
+    schema: listSchema,
+    version: 1,
+    area: 'local',
+  });
   const EMPTY: T[] = [];
   const read = (scope: string): T[] => store.read(scope) ?? EMPTY;
   const write = (scope: string, items: readonly T[]): T[] => {

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearApiKey, readApiKey, rememberReturnPath, scopeOfKey, storeApiKey, takeReturnPath } from './keyStorage';
+import {
+  clearApiKey,
+  readApiKey,
+  rememberReturnPath,
+  scopeOfKey,
+  storeApiKey,
+  takeReturnPath,
+} from './keyStorage';
 
 describe('API key storage', () => {
   beforeEach(() => {
@@ -11,7 +18,9 @@ describe('API key storage', () => {
   it('keeps the key in sessionStorage only', () => {
     storeApiKey('secret-key-123');
     expect(readApiKey()).toBe('secret-key-123');
-    const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i) ?? ''));
+    const stored = Array.from({ length: localStorage.length }, (_, i) =>
+      localStorage.getItem(localStorage.key(i) ?? ''),
+    );
     expect(JSON.stringify(stored)).not.toContain('secret-key-123');
     clearApiKey();
     expect(readApiKey()).toBeNull();

@@ -38,12 +38,10 @@ export function scopeOfKey(apiKey: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-const returnSchema = z
-  .string()
-  .check(
-    z.maxLength(2000),
-    z.refine((p) => p.startsWith('/') && !p.startsWith('//'), 'a path of this console'),
-  );
+const returnSchema = z.string().check(
+  z.maxLength(2000),
+  z.refine((p) => p.startsWith('/') && !p.startsWith('//'), 'a path of this console'),
+);
 
 /** The page to come back to after the key is entered again. Only in-app paths are kept. */
 export function rememberReturnPath(path: string): void {

@@ -19,7 +19,10 @@ export interface RenderAppOptions extends Omit<TestApiOptions, 'apiKey'> {
  * The router's chunk and the pages of `path` and `preload` are loaded first: a findBy* then waits
  * for rendering, not for a lazy import. Returns Testing Library's result and the {@link TestApi}.
  */
-export async function renderApp(path: string, { apiKey, preload = [], ...options }: RenderAppOptions = {}) {
+export async function renderApp(
+  path: string,
+  { apiKey, preload = [], ...options }: RenderAppOptions = {},
+) {
   const api = setUpTestApi({ ...options, apiKey: apiKey ?? null });
   window.history.replaceState(null, '', path);
   await loadRoutedApp();

@@ -22,13 +22,17 @@ export type { TestApi } from './testApi';
  * navigation waits for the page to render, not for its module to be transformed and imported
  * (seconds on a loaded machine). The router's own `lazy()` call then resolves at once.
  */
-export async function preloadRoutes(routes: RouteObject[], paths: readonly string[]): Promise<void> {
+export async function preloadRoutes(
+  routes: RouteObject[],
+  paths: readonly string[],
+): Promise<void> {
   const loads: Promise<unknown>[] = [];
   for (const path of paths) {
     for (const { route } of matchRoutes(routes, path) ?? []) {
       const { lazy } = route;
       if (typeof lazy === 'function') loads.push(lazy());
-      else if (lazy) for (const load of Object.values(lazy)) if (typeof load === 'function') loads.push(load());
+      else if (lazy)
+        for (const load of Object.values(lazy)) if (typeof load === 'function') loads.push(load());
     }
   }
   await Promise.all(loads);
@@ -65,7 +69,9 @@ export interface RenderOptions extends TestApiOptions {
    * A route tree to render instead of `ui`: routes, or the console's own built for this
    * render's query client and config (`appRoutes` from app/router).
    */
-  routes?: RouteObject[] | ((context: { queryClient: QueryClient; config: RuntimeConfig }) => RouteObject[]);
+  routes?:
+    | RouteObject[]
+    | ((context: { queryClient: QueryClient; config: RuntimeConfig }) => RouteObject[]);
   /** Further paths the test navigates to, whose pages are loaded before rendering. */
   preload?: string[];
   queryClient?: QueryClient;

@@ -31,7 +31,10 @@ export interface SentRequest {
  * Answers a request instead of the sandbox, or calls `forward()` to let the sandbox answer
  * (e.g. to add a delay, or to lose the answer of a write the sandbox did apply).
  */
-export type Responder = (request: SentRequest, forward: () => Promise<Response>) => Response | Promise<Response>;
+export type Responder = (
+  request: SentRequest,
+  forward: () => Promise<Response>,
+) => Response | Promise<Response>;
 
 export interface TestApiOptions {
   /** The key the session holds at the start; null: signed out. Default `demo-key`. */
@@ -52,9 +55,17 @@ export interface TestApi {
 }
 
 async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Promise<SentRequest> {
-  const url = new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input, 'http://localhost');
+  const url = new URL(
+    input instanceof Request ? input.url : input instanceof URL ? input.href : input,
+    'http://localhost',
+  );
   const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
-  const raw = typeof init?.body === 'string' ? init.body : input instanceof Request ? await input.clone().text() : '';
+  const raw =
+    typeof init?.body === 'string'
+      ? init.body
+      : input instanceof Request
+        ? await input.clone().text()
+        : '';
   let body: unknown;
   try {
     body = raw === '' ? undefined : (JSON.parse(raw) as unknown);
@@ -73,7 +84,11 @@ async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Pr
  * A clean browser (empty storage, the session's key if any, i18n) and the real API client
  * talking to the sandbox in process through a fetch that records every request.
  */
-export function setUpTestApi({ apiKey = 'demo-key', language = 'en', sandbox }: TestApiOptions = {}): TestApi {
+export function setUpTestApi({
+  apiKey = 'demo-key',
+  language = 'en',
+  sandbox,
+}: TestApiOptions = {}): TestApi {
   sessionStorage.clear();
   localStorage.clear();
   if (apiKey) sessionStorage.setItem('coc.session', JSON.stringify({ apiKey }));
@@ -97,7 +112,10 @@ export function setUpTestApi({ apiKey = 'demo-key', language = 'en', sandbox }: 
   return {
     sandbox: app,
     requests,
-    writes: (pathEnd) => requests.filter((r) => r.method !== 'GET' && (pathEnd === undefined || r.path.endsWith(pathEnd))),
+    writes: (pathEnd) =>
+      requests.filter(
+        (r) => r.method !== 'GET' && (pathEnd === undefined || r.path.endsWith(pathEnd)),
+      ),
     respond: (next) => {
       responder = next;
     },
@@ -105,8 +123,15 @@ export function setUpTestApi({ apiKey = 'demo-key', language = 'en', sandbox }: 
 }
 
 /** A JSON answer (for a {@link Responder}). */
-export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+export function jsonAnswer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 /** The service is down for a moment: a 503 in the contract's error shape. */

@@ -47,7 +47,6 @@ function roundDiv(n: bigint, d: bigint): bigint {
   return q;
 }
 
-
 const money = (c: bigint): number => Number(c) / 100;
 const sum = (xs: bigint[]): bigint => xs.reduce((a, b) => a + b, 0n);
 const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
@@ -145,11 +144,11 @@ export function oracle(o: GenOrder): OrderTotals {
   };
 }
 
-
 /** The integer units of a figure with at most `decimals` decimals (throws otherwise). */
 function units(x: number, decimals: number): number {
   const scaled = Math.round(x * 10 ** decimals);
-  if (Math.abs(x * 10 ** decimals - scaled) > 1e-6) throw new Error(`${x} has more than ${decimals} decimals`);
+  if (Math.abs(x * 10 ** decimals - scaled) > 1e-6)
+    throw new Error(`${x} has more than ${decimals} decimals`);
   return scaled;
 }
 
@@ -159,7 +158,10 @@ export function integerOrderOf(input: OrderTotalsInput): GenOrder {
     lines: input.items.map((l) => ({
       qtyMicros: units(l.quantity, 6),
       priceCents: units(l.unit_price, 2),
-      manualHundredths: typeof l.manual_percentage_discount === 'number' ? units(l.manual_percentage_discount, 2) : l.manual_percentage_discount,
+      manualHundredths:
+        typeof l.manual_percentage_discount === 'number'
+          ? units(l.manual_percentage_discount, 2)
+          : l.manual_percentage_discount,
       taxes:
         l.taxes?.map((t) => ({
           name: t.tax_name ?? null,
@@ -175,12 +177,14 @@ export function integerOrderOf(input: OrderTotalsInput): GenOrder {
         valueCents: units(d.value ?? 0, 2),
       })),
     })),
-    discountHundredths: input.percentage_discount == null ? null : units(input.percentage_discount, 2),
+    discountHundredths:
+      input.percentage_discount == null ? null : units(input.percentage_discount, 2),
     discountBeforeTax: input.discount_before_tax,
     tipHundredths: input.percentage_tip == null ? undefined : units(input.percentage_tip, 2),
     tipBeforeTax: input.tip_before_tax ?? null,
     deliveryCents: input.total_delivery == null ? null : units(input.total_delivery, 2),
-    shippingCents: input.shipment?.shipping_cost == null ? undefined : units(input.shipment.shipping_cost, 2),
+    shippingCents:
+      input.shipment?.shipping_cost == null ? undefined : units(input.shipment.shipping_cost, 2),
     hasShipment: input.shipment != null,
   };
 }

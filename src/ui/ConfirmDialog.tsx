@@ -20,9 +20,25 @@ interface Props {
 
 export function ConfirmDialog(props: Props) {
   const titleId = useId();
-  const { open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, pending, destructive } = props;
+  const {
+    open,
+    title,
+    children,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    onCancel,
+    pending,
+    destructive,
+  } = props;
   return (
-    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>

@@ -24,7 +24,14 @@ interface Props {
  * The sticky bar at the bottom of a long form: what went wrong with the last save, whether
  * there are unsaved changes, and the discard and submit buttons, always in reach.
  */
-export function FormSaveBar({ status, dirty, submitLabel, submitDisabled = false, discard, children }: Props) {
+export function FormSaveBar({
+  status,
+  dirty,
+  submitLabel,
+  submitDisabled = false,
+  discard,
+  children,
+}: Props) {
   return (
     <Paper
       elevation={6}
@@ -38,7 +45,9 @@ export function FormSaveBar({ status, dirty, submitLabel, submitDisabled = false
       }}
     >
       {children}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}
+      >
         <Typography
           aria-live="polite"
           color={dirty ? 'warning.main' : 'text.secondary'}
@@ -62,7 +71,12 @@ export function FormSaveBar({ status, dirty, submitLabel, submitDisabled = false
               {discard.label}
             </Button>
           )}
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={submitDisabled}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SaveIcon />}
+            disabled={submitDisabled}
+          >
             {submitLabel}
           </Button>
         </Box>

@@ -20,17 +20,40 @@ export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBl
  * by the form's `numberField` schema, with the exact number sent shown once leaving the field
  * reformatted what was typed. Every numeric form field uses it (via the form's controller).
  */
-export function NumberField({ value, onValueChange, onBlur, errorText, hint, slotProps, ...rest }: NumberFieldProps) {
+export function NumberField({
+  value,
+  onValueChange,
+  onBlur,
+  errorText,
+  hint,
+  slotProps,
+  ...rest
+}: NumberFieldProps) {
   const { t } = useTranslation('numbers');
   const input = useNumberInput(value, onValueChange);
   const sent = input.sent === null ? null : t('sent', { value: input.sent });
-  const note = hint && sent ? <>{hint} · {sent}</> : (hint ?? sent ?? undefined);
+  const note =
+    hint && sent ? (
+      <>
+        {hint} · {sent}
+      </>
+    ) : (
+      (hint ?? sent ?? undefined)
+    );
   // A hint keeps to one line (a narrow field cuts it, the whole is its title), so it appearing on blur
   // never pushes what is below from under a click; messages wrap.
   const helper =
     errorText ??
     (note === undefined ? undefined : (
-      <span title={sent ?? undefined} style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <span
+        title={sent ?? undefined}
+        style={{
+          display: 'block',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {note}
       </span>
     ));

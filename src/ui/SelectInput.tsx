@@ -85,7 +85,9 @@ export function SelectInput({
       sx={sx}
       error={errorText !== undefined}
       helperText={errorText ?? helperText}
-      slotProps={withEmpty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
+      slotProps={
+        withEmpty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined
+      }
     >
       {withEmpty && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((o) => (

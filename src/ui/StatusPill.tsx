@@ -12,7 +12,9 @@ interface Props {
 }
 
 /** MUI's way of merging a caller's `sx` (an object, a function or a list of them) into a list. */
-function isSxList(sx: SxProps<Theme> | undefined): sx is Extract<SxProps<Theme>, readonly unknown[]> {
+function isSxList(
+  sx: SxProps<Theme> | undefined,
+): sx is Extract<SxProps<Theme>, readonly unknown[]> {
   return Array.isArray(sx);
 }
 

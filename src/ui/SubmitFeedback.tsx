@@ -91,17 +91,29 @@ export function SubmitFeedback({
   }
   if (failure.kind === 'keyReused') {
     return (
-      <Alert severity="warning" role="alert" action={retryAction(sendAsNewLabel ?? t('submit.sendAsNew'), onSendAsNew)}>
+      <Alert
+        severity="warning"
+        role="alert"
+        action={retryAction(sendAsNewLabel ?? t('submit.sendAsNew'), onSendAsNew)}
+      >
         {keyReusedText ?? t('submit.keyReused')}
       </Alert>
     );
   }
-  const retryable = failure.kind === 'unknown' || failure.kind === 'conflict' || failure.kind === 'notNow';
+  const retryable =
+    failure.kind === 'unknown' || failure.kind === 'conflict' || failure.kind === 'notNow';
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <ErrorAlert error={failure.error} title={title} onRetry={retryable ? onRetry : undefined} write>
+      <ErrorAlert
+        error={failure.error}
+        title={title}
+        onRetry={retryable ? onRetry : undefined}
+        write
+      >
         {failure.kind === 'conflict' && <div>{t('submit.conflictRetry')}</div>}
-        {failure.kind === 'refused' && fieldsMarked(failure.error, unmapped) && <div>{t('submit.fixFields')}</div>}
+        {failure.kind === 'refused' && fieldsMarked(failure.error, unmapped) && (
+          <div>{t('submit.fixFields')}</div>
+        )}
       </ErrorAlert>
       {unmapped.map((m) => (
         <Alert key={m} severity="error">

@@ -30,10 +30,17 @@ export function keyWithParams(key: string, params: Record<string, string | numbe
 }
 
 /** The message of an entry that breaks the number rule or the field's rules, or null. */
-export function entryProblem(entry: NumberEntry, { required = false, max = MAX_AMOUNT, ...rules }: NumberFieldRules): string | null {
+export function entryProblem(
+  entry: NumberEntry,
+  { required = false, max = MAX_AMOUNT, ...rules }: NumberFieldRules,
+): string | null {
   const { text, locale, reading } = readEntry(entry);
   if (reading === null) return required ? 'numbers:required' : null;
-  if (!reading.ok) return keyWithParams(`numbers:${reading.problem}`, { text: text.trim(), ...(locale ? { locale } : {}) });
+  if (!reading.ok)
+    return keyWithParams(`numbers:${reading.problem}`, {
+      text: text.trim(),
+      ...(locale ? { locale } : {}),
+    });
   const problem = checkRules(reading.value, { ...rules, max });
   if (problem === null) return null;
   const value = reading.value;
@@ -64,7 +71,10 @@ const KEY_PATTERN = /^([a-zA-Z]+:)?[a-zA-Z]+(\.[a-zA-Z0-9_]+)*$/;
 const PARAMS = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** The parameters a number message shows, written the person's way. */
-function numberParams(params: Record<string, string | number>, language: string): Record<string, string | number> {
+function numberParams(
+  params: Record<string, string | number>,
+  language: string,
+): Record<string, string | number> {
   const here = localeOf(language);
   const typedIn = typeof params.locale === 'string' ? params.locale : here;
   const { group, decimal } = numberSymbols(typedIn);
@@ -82,12 +92,16 @@ function numberParams(params: Record<string, string | number>, language: string)
 }
 
 /** Translates an i18n-key message (with its parameters); shows a server's sentence as it came. */
-export function fieldMessage<Ns extends Namespace>(typed: TFunction<Ns>, message: string | undefined): string | undefined {
+export function fieldMessage<Ns extends Namespace>(
+  typed: TFunction<Ns>,
+  message: string | undefined,
+): string | undefined {
   if (!message) return undefined;
   const t = dynamicT(typed); // the key is the message's: data, not code
   const split = message.indexOf('::');
   const key = split < 0 ? message : message.slice(0, split);
-  if (!KEY_PATTERN.test(key) || (split < 0 && !key.includes('.') && !key.includes(':'))) return message;
+  if (!KEY_PATTERN.test(key) || (split < 0 && !key.includes('.') && !key.includes(':')))
+    return message;
   if (split < 0) return t(key);
   let params: Record<string, string | number> = {};
   try {

@@ -8,11 +8,13 @@ import type { Catalog } from '../i18n/i18n';
  */
 export const numberMessages = {
   en: {
-    notNumber: '“{{text}}” is not a number. Write digits, with “{{group}}” between thousands and “{{decimal}}” before decimals, as in {{example}}.',
+    notNumber:
+      '“{{text}}” is not a number. Write digits, with “{{group}}” between thousands and “{{decimal}}” before decimals, as in {{example}}.',
     groups:
       '“{{text}}” cannot be read: “{{group}}” separates thousands in groups of three ({{thousands}}), and decimals go after “{{decimal}}” ({{half}}).',
     decimalMarks: '“{{text}}” has more than one decimal mark “{{decimal}}”.',
-    groupAfterDecimal: '“{{text}}” cannot be read: “{{decimal}}” marks the decimals and “{{group}}” separates thousands, as in {{example}}.',
+    groupAfterDecimal:
+      '“{{text}}” cannot be read: “{{decimal}}” marks the decimals and “{{group}}” separates thousands, as in {{example}}.',
     decimals_one: 'Read as {{read}}: use at most 1 decimal.',
     decimals_other: 'Read as {{read}}: use at most {{count}} decimals.',
     whole: 'Read as {{read}}: enter a whole number.',
@@ -24,11 +26,13 @@ export const numberMessages = {
     sent: 'Number sent: {{value}}',
   },
   es: {
-    notNumber: '«{{text}}» no es un número. Escribe cifras, con «{{group}}» entre miles y «{{decimal}}» antes de los decimales, como en {{example}}.',
+    notNumber:
+      '«{{text}}» no es un número. Escribe cifras, con «{{group}}» entre miles y «{{decimal}}» antes de los decimales, como en {{example}}.',
     groups:
       '«{{text}}» no se puede leer: «{{group}}» separa los miles de tres en tres ({{thousands}}) y los decimales van después de «{{decimal}}» ({{half}}).',
     decimalMarks: '«{{text}}» tiene más de una coma decimal «{{decimal}}».',
-    groupAfterDecimal: '«{{text}}» no se puede leer: «{{decimal}}» marca los decimales y «{{group}}» separa los miles, como en {{example}}.',
+    groupAfterDecimal:
+      '«{{text}}» no se puede leer: «{{decimal}}» marca los decimales y «{{group}}» separa los miles, como en {{example}}.',
     decimals_one: 'Leído como {{read}}: usa como máximo 1 decimal.',
     decimals_other: 'Leído como {{read}}: usa como máximo {{count}} decimales.',
     whole: 'Leído como {{read}}: escribe un número entero.',

@@ -22,7 +22,10 @@ export interface NumberInput {
  * exact number sent shown beside it when that changed what was typed. One hook for every
  * numeric input (MUI fields and the stock grid's cells).
  */
-export function useNumberInput(entry: NumberEntry, onEntry: (entry: NumberEntry) => void): NumberInput {
+export function useNumberInput(
+  entry: NumberEntry,
+  onEntry: (entry: NumberEntry) => void,
+): NumberInput {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const locale = localeOf(language);
@@ -38,7 +41,11 @@ export function useNumberInput(entry: NumberEntry, onEntry: (entry: NumberEntry)
       if (settled === entry) return;
       onEntry(settled);
       const value = entryValue(settled);
-      setSent(value !== null && typed.text.trim() !== displayEntry(settled, locale) ? { entry: settled, text: sentText(value, language) } : null);
+      setSent(
+        value !== null && typed.text.trim() !== displayEntry(settled, locale)
+          ? { entry: settled, text: sentText(value, language) }
+          : null,
+      );
     },
     // The hint belongs to the entry it was made for: any later change hides it.
     sent: sent !== null && sent.entry === entry ? sent.text : null,

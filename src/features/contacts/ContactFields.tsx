@@ -16,13 +16,26 @@ import { PhoneCountryField } from './PhoneCountryField';
 import type { ContactFormApi } from './useContactFormController';
 
 const fieldsetSx = { border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 } as const;
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-const pickerAndText = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 2fr) 3fr' } } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
+const pickerAndText = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 2fr) 3fr' },
+} as const;
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={fieldsetSx}>
-      <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1.5, p: 0 }}>
+      <Typography
+        component="legend"
+        variant="subtitle2"
+        color="text.secondary"
+        sx={{ mb: 1.5, p: 0 }}
+      >
         {legend}
       </Typography>
       {children}
@@ -47,14 +60,20 @@ function KindField({ form }: { form: ContactFormApi }) {
             field.onChange(kind);
             if (kind === 'company') form.setValue('identification_type', 'NIT');
             // The number's and the name's rules follow the kind: check them again if they were checked.
-            if (form.formState.isSubmitted) void form.trigger(['identification_number', 'first_name']);
+            if (form.formState.isSubmitted)
+              void form.trigger(['identification_number', 'first_name']);
           }}
         >
           {CONTACT_KINDS.map((kind) => (
             <FormControlLabel
               key={kind}
               value={kind}
-              control={<Radio onBlur={field.onBlur} slotProps={{ input: { ref: kind === field.value ? field.ref : undefined } }} />}
+              control={
+                <Radio
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: kind === field.value ? field.ref : undefined } }}
+                />
+              }
               label={t(`company.${kind}`)}
             />
           ))}

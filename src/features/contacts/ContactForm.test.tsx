@@ -29,11 +29,14 @@ afterEach(() => {
 async function renderDialog({ api }: { api?: TestApi } = {}) {
   const onCreated = vi.fn<(c: Contact) => void>();
   const onClose = vi.fn<() => void>();
-  const view = await renderWithProviders(<ContactFormDialog open onClose={onClose} onCreated={onCreated} />, {
-    apiKey: KEY,
-    sandbox: testSandbox().app,
-    ...(api ? { api } : {}),
-  });
+  const view = await renderWithProviders(
+    <ContactFormDialog open onClose={onClose} onCreated={onCreated} />,
+    {
+      apiKey: KEY,
+      sandbox: testSandbox().app,
+      ...(api ? { api } : {}),
+    },
+  );
   return { ...view, onCreated, onClose };
 }
 
@@ -197,6 +200,8 @@ describe('ContactFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create contact' }));
     expect(await screen.findByText('must contain digits only')).toBeInTheDocument();
     expect(screen.getByLabelText(/phone number/i)).toBeInvalid();
-    expect(screen.getByText(/Check the highlighted fields|Some fields need attention/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Check the highlighted fields|Some fields need attention/),
+    ).toBeInTheDocument();
   });
 });

@@ -108,7 +108,11 @@ export function ContactForm({
       ) : (
         <>
           {fields}
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>{buttons}</Box>
+          <Box
+            sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}
+          >
+            {buttons}
+          </Box>
         </>
       )}
     </Box>

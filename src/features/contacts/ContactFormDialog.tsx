@@ -22,7 +22,12 @@ export interface ContactFormDialogProps {
 }
 
 /** The new-contact form in a dialog, so a customer can be created without leaving a page. */
-export function ContactFormDialog({ open, onClose, onCreated, draftName = 'contacts.dialog' }: ContactFormDialogProps) {
+export function ContactFormDialog({
+  open,
+  onClose,
+  onCreated,
+  draftName = 'contacts.dialog',
+}: ContactFormDialogProps) {
   const { t } = useTranslation('contacts');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -33,7 +38,14 @@ export function ContactFormDialog({ open, onClose, onCreated, draftName = 'conta
     if (!pending) onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+    >
       <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
       {/* Mounted while open (and through the closing transition): each opening reads the draft again. */}
       <ContactForm

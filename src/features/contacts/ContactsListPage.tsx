@@ -52,7 +52,9 @@ function phoneOf(c: Contact): string {
 }
 
 function identificationOf(c: Contact): string {
-  return c.identification_number ? [c.identification_type, c.identification_number].filter(Boolean).join(' ') : '';
+  return c.identification_number
+    ? [c.identification_type, c.identification_number].filter(Boolean).join(' ')
+    : '';
 }
 
 /** /contacts: the contacts created in this browser for this account, filterable. */
@@ -103,9 +105,13 @@ export function ContactsListPage() {
     </Button>
   );
 
-  const newChip = <Chip size="small" color="success" label={t('list.justCreated')} sx={{ ml: 1 }} />;
+  const newChip = (
+    <Chip size="small" color="success" label={t('list.justCreated')} sx={{ ml: 1 }} />
+  );
   const companyChip = (c: Contact) =>
-    isCompany(c) ? <Chip size="small" variant="outlined" label={t('company.chip')} sx={{ ml: 1 }} /> : null;
+    isCompany(c) ? (
+      <Chip size="small" variant="outlined" label={t('company.chip')} sx={{ ml: 1 }} />
+    ) : null;
 
   const table = (
     <TableContainer component={Paper} variant="outlined">
@@ -128,7 +134,11 @@ export function ContactsListPage() {
               <TableRow
                 key={c.id}
                 selected={isNew}
-                ref={isNew ? (el: HTMLTableRowElement | null) => void (highlightRef.current = el) : undefined}
+                ref={
+                  isNew
+                    ? (el: HTMLTableRowElement | null) => void (highlightRef.current = el)
+                    : undefined
+                }
               >
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   {nameOf(c)}
@@ -138,7 +148,9 @@ export function ContactsListPage() {
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.email}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{phoneOf(c)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{identificationOf(c)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created_at, language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(c.created_at, language)}
+                </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                     <Box
@@ -161,7 +173,11 @@ export function ContactsListPage() {
   );
 
   const cards = (
-    <Box component="ul" aria-label={t('list.tableLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={t('list.tableLabel')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
       {shown.map((c) => {
         const isNew = c.id === createdId;
         return (
@@ -177,7 +193,16 @@ export function ContactsListPage() {
               {companyChip(c)}
               {isNew && newChip}
             </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1.5,
+                rowGap: 0.25,
+              }}
+            >
               {(
                 [
                   ['columns.email', c.email ?? ''],
@@ -193,7 +218,11 @@ export function ContactsListPage() {
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {t(label)}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, overflowWrap: 'anywhere' }}
+                    >
                       {value}
                     </Typography>
                   </Box>
@@ -211,7 +240,11 @@ export function ContactsListPage() {
 
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={newContactButton} />
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={newContactButton}
+      />
 
       {created && (
         <Alert
@@ -261,7 +294,12 @@ export function ContactsListPage() {
                   ),
                   endAdornment: query ? (
                     <InputAdornment position="end">
-                      <IconButton size="small" edge="end" aria-label={t('list.clearFilter')} onClick={() => setQuery('')}>
+                      <IconButton
+                        size="small"
+                        edge="end"
+                        aria-label={t('list.clearFilter')}
+                        onClick={() => setQuery('')}
+                      >
                         <ClearIcon fontSize="small" />
                       </IconButton>
                     </InputAdornment>

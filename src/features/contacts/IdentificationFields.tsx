@@ -30,21 +30,36 @@ export function identificationHelp(
   if (nit?.ok && !error) {
     const helper =
       nit.checkDigit === null
-        ? t('nit.missing', { digit: nitCheckDigit(nit.base), example: `${nit.base}-${nitCheckDigit(nit.base)}` })
+        ? t('nit.missing', {
+            digit: nitCheckDigit(nit.base),
+            example: `${nit.base}-${nitCheckDigit(nit.base)}`,
+          })
         : t('nit.correct', { digit: nit.checkDigit });
     return { error: false, helper };
   }
-  return { error: Boolean(error), helper: fieldMessage(t, error?.message) ?? (type === 'NIT' ? t('fields.nitHint') : undefined) };
+  return {
+    error: Boolean(error),
+    helper: fieldMessage(t, error?.message) ?? (type === 'NIT' ? t('fields.nitHint') : undefined),
+  };
 }
 
 /**
  * The identification's type and number; the number's rules (and the NIT check) follow the type.
  * A company (`company`) has a NIT only: its number field alone, named NIT.
  */
-export function IdentificationFields({ form, company = false }: { form: ContactFormApi; company?: boolean }) {
+export function IdentificationFields({
+  form,
+  company = false,
+}: {
+  form: ContactFormApi;
+  company?: boolean;
+}) {
   const { t } = useTranslation('contacts');
   const { control, register, formState } = form;
-  const [watchedType, idNumber] = useWatch({ control, name: ['identification_type', 'identification_number'] });
+  const [watchedType, idNumber] = useWatch({
+    control,
+    name: ['identification_type', 'identification_number'],
+  });
   const idType: IdentificationType = company ? 'NIT' : watchedType;
   const help = identificationHelp(t, idType, idNumber, formState.errors.identification_number);
   const numberField = (

@@ -33,7 +33,11 @@ export function NewContactPage() {
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-        <ContactForm autoFocus onCreated={onCreated} onCancel={() => void navigate(paths.contacts.list())} />
+        <ContactForm
+          autoFocus
+          onCreated={onCreated}
+          onCancel={() => void navigate(paths.contacts.list())}
+        />
       </Paper>
     </>
   );

@@ -28,11 +28,20 @@ function problems(values: ContactFormValues): Record<string, string[]> {
   return out;
 }
 
-const nit = (identification_number: string) => form({ identification_type: 'NIT', identification_number });
+const nit = (identification_number: string) =>
+  form({ identification_type: 'NIT', identification_number });
 
 // Published NITs: DIAN 800197268-4, Ecopetrol 899999068-1, Bancolombia 890903938-8,
 // Grupo Éxito 890900608-9, Avianca 860034313-7.
-const VALID_NITS = ['800197268-4', '899999068-1', '890903938-8', '890900608-9', '860034313-7', '800.197.268-4', ' 899 999 068 - 1 '];
+const VALID_NITS = [
+  '800197268-4',
+  '899999068-1',
+  '890903938-8',
+  '890900608-9',
+  '860034313-7',
+  '800.197.268-4',
+  ' 899 999 068 - 1 ',
+];
 const WRONG_DIGIT = [
   ['800197268-5', 4],
   ['899999068-0', 1],
@@ -53,18 +62,26 @@ describe('contact form: NIT check digit', () => {
 
   it('accepts a NIT written without its check digit', () => {
     expect(problems(nit('900123456'))).toEqual({});
-    expect(nitFeedback('NIT', '900123456')).toEqual({ ok: true, base: '900123456', checkDigit: null });
+    expect(nitFeedback('NIT', '900123456')).toEqual({
+      ok: true,
+      base: '900123456',
+      checkDigit: null,
+    });
   });
 
   it.each(['90012345A', '900-123-456', '900123456-', '900123456-12', '1234567890123456-1'])(
     'refuses %j as a malformed NIT',
     (value) => {
-      expect(problems(nit(value))).toEqual({ identification_number: ['contacts:errors.nitFormat'] });
+      expect(problems(nit(value))).toEqual({
+        identification_number: ['contacts:errors.nitFormat'],
+      });
     },
   );
 
   it('checks the digit only when the type is NIT', () => {
-    expect(problems(form({ identification_type: 'CC', identification_number: '800197268' }))).toEqual({});
+    expect(
+      problems(form({ identification_type: 'CC', identification_number: '800197268' })),
+    ).toEqual({});
     expect(nitFeedback('CC', '800197268-5')).toBeNull();
     expect(nitFeedback('NIT', '  ')).toBeNull();
   });
@@ -82,12 +99,17 @@ describe('contact form: other fields', () => {
   it('needs a first name and nothing else', () => {
     expect(problems(form())).toEqual({});
     expect(problems(form({ first_name: '   ' }))).toEqual({ first_name: ['form.required'] });
-    expect(problems(form({ first_name: 'x'.repeat(101) }))).toEqual({ first_name: ['contacts:errors.nameTooLong'] });
+    expect(problems(form({ first_name: 'x'.repeat(101) }))).toEqual({
+      first_name: ['contacts:errors.nameTooLong'],
+    });
   });
 
-  it.each(['ana@example', 'ana example.com', 'ana@@example.com', '@example.com'])('refuses the email %j', (email) => {
-    expect(problems(form({ email }))).toEqual({ email: ['form.email'] });
-  });
+  it.each(['ana@example', 'ana example.com', 'ana@@example.com', '@example.com'])(
+    'refuses the email %j',
+    (email) => {
+      expect(problems(form({ email }))).toEqual({ email: ['form.email'] });
+    },
+  );
 
   it('accepts a valid email, trimmed', () => {
     expect(problems(form({ email: ' ana.perez@example.co ' }))).toEqual({});
@@ -96,18 +118,30 @@ describe('contact form: other fields', () => {
   it('takes phone numbers with separators, refuses letters and odd lengths', () => {
     expect(problems(form({ phone_number: '300 123-4567' }))).toEqual({});
     expect(problems(form({ phone_number: '(601) 555.1234' }))).toEqual({});
-    expect(problems(form({ phone_number: '300abc' }))).toEqual({ phone_number: ['contacts:errors.phoneDigits'] });
-    expect(problems(form({ phone_number: '123' }))).toEqual({ phone_number: ['contacts:errors.phoneLength'] });
-    expect(problems(form({ phone_number: '1'.repeat(16) }))).toEqual({ phone_number: ['contacts:errors.phoneLength'] });
-    expect(problems(form({ phone_country: 'XX' }))).toEqual({ phone_country: ['contacts:errors.phonePrefix'] });
+    expect(problems(form({ phone_number: '300abc' }))).toEqual({
+      phone_number: ['contacts:errors.phoneDigits'],
+    });
+    expect(problems(form({ phone_number: '123' }))).toEqual({
+      phone_number: ['contacts:errors.phoneLength'],
+    });
+    expect(problems(form({ phone_number: '1'.repeat(16) }))).toEqual({
+      phone_number: ['contacts:errors.phoneLength'],
+    });
+    expect(problems(form({ phone_country: 'XX' }))).toEqual({
+      phone_country: ['contacts:errors.phonePrefix'],
+    });
   });
 
   it('checks identification numbers by type', () => {
-    expect(problems(form({ identification_type: 'CC', identification_number: '1.020.304.050' }))).toEqual({});
+    expect(
+      problems(form({ identification_type: 'CC', identification_number: '1.020.304.050' })),
+    ).toEqual({});
     expect(problems(form({ identification_type: 'CC', identification_number: 'AB123' }))).toEqual({
       identification_number: ['contacts:errors.idDigits'],
     });
-    expect(problems(form({ identification_type: 'PP', identification_number: 'ax 123456' }))).toEqual({});
+    expect(
+      problems(form({ identification_type: 'PP', identification_number: 'ax 123456' })),
+    ).toEqual({});
     expect(problems(form({ identification_type: 'CE', identification_number: '12/34' }))).toEqual({
       identification_number: ['contacts:errors.idAlphanumeric'],
     });
@@ -152,7 +186,9 @@ describe('toContactCreateRequest', () => {
   });
 
   it('uses the chosen country prefix (several share +1)', () => {
-    expect(toContactCreateRequest(form({ phone_country: 'DO', phone_number: '8095551234' }))).toMatchObject({
+    expect(
+      toContactCreateRequest(form({ phone_country: 'DO', phone_number: '8095551234' })),
+    ).toMatchObject({
       phone_prefix: '+1',
       phone_number: '8095551234',
     });
@@ -197,23 +233,42 @@ describe('server errors and drafts', () => {
 
 describe('a company contact', () => {
   const company = (over: Partial<ContactFormValues> = {}) =>
-    form({ kind: 'company', first_name: 'Ferretería El Tornillo S.A.S.', identification_type: 'NIT', ...over });
+    form({
+      kind: 'company',
+      first_name: 'Ferretería El Tornillo S.A.S.',
+      identification_type: 'NIT',
+      ...over,
+    });
 
   it('needs its NIT, written with the right check digit, and says which one', () => {
-    expect(problems(company({ identification_number: '' }))).toEqual({ identification_number: [COMPANY_NIT_REQUIRED_MESSAGE] });
+    expect(problems(company({ identification_number: '' }))).toEqual({
+      identification_number: [COMPANY_NIT_REQUIRED_MESSAGE],
+    });
     expect(problems(company({ identification_number: '900123456' }))).toEqual({
       identification_number: ['contacts:company.nitCheckDigit::{"nit":"900123456-8"}'],
     });
-    expect(problems(company({ identification_number: '900.123.456-3' }))).toEqual({ identification_number: [NIT_CHECK_DIGIT_MESSAGE] });
-    expect(problems(company({ identification_number: 'ABC' }))).toEqual({ identification_number: ['contacts:errors.nitFormat'] });
+    expect(problems(company({ identification_number: '900.123.456-3' }))).toEqual({
+      identification_number: [NIT_CHECK_DIGIT_MESSAGE],
+    });
+    expect(problems(company({ identification_number: 'ABC' }))).toEqual({
+      identification_number: ['contacts:errors.nitFormat'],
+    });
     expect(problems(company({ identification_number: '900.123.456-8' }))).toEqual({});
     // the same number is fine for a person, who may leave the check digit out
-    expect(problems(form({ identification_type: 'NIT', identification_number: '900123456' }))).toEqual({});
+    expect(
+      problems(form({ identification_type: 'NIT', identification_number: '900123456' })),
+    ).toEqual({});
   });
 
   it('is sent as its business name in first_name, no last name, and identification type NIT', () => {
     const body = toContactCreateRequest(
-      company({ first_name: ' Ferretería El Tornillo S.A.S. ', last_name: 'left from a person', identification_type: 'CC', identification_number: '900.123.456-8', email: 'compras@tornillo.example' }),
+      company({
+        first_name: ' Ferretería El Tornillo S.A.S. ',
+        last_name: 'left from a person',
+        identification_type: 'CC',
+        identification_number: '900.123.456-8',
+        email: 'compras@tornillo.example',
+      }),
     );
     expect(body).toEqual({
       first_name: 'Ferretería El Tornillo S.A.S.',
@@ -225,7 +280,9 @@ describe('a company contact', () => {
   });
 
   it('keeps the kind in its draft, and an unknown kind comes back as a person', () => {
-    expect(contactDraftSchema.parse({ ...company(), identification_number: '9001' }).kind).toBe('company');
+    expect(contactDraftSchema.parse({ ...company(), identification_number: '9001' }).kind).toBe(
+      'company',
+    );
     expect(contactDraftSchema.parse({ ...company(), kind: 'robot' }).kind).toBe('person');
   });
 });

@@ -85,7 +85,8 @@ const emailFormat = z.email();
 
 /** Object-level checks run whenever the value is an object, even if some members already failed. */
 const alwaysOnObjects = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
 };
 
 /** The NIT check digit message needs the expected digit; the page adds it from `nitFeedback`. */
@@ -98,27 +99,36 @@ export const COMPANY_NIT_CHECK_DIGIT_MESSAGE = 'contacts:company.nitCheckDigit';
 export const contactFormSchema = z
   .object({
     kind: z.enum(CONTACT_KINDS),
-    first_name: z.string().check(z.trim(), z.minLength(1, 'form.required'), z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong')),
-    last_name: z.string().check(z.trim(), z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong')),
-    email: z
+    first_name: z
       .string()
       .check(
         z.trim(),
-        z.maxLength(EMAIL_MAX, 'contacts:errors.emailTooLong'),
-        z.refine((v) => v === '' || emailFormat.safeParse(v).success, 'form.email'),
+        z.minLength(1, 'form.required'),
+        z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong'),
       ),
+    last_name: z
+      .string()
+      .check(z.trim(), z.maxLength(CONTACT_NAME_MAX, 'contacts:errors.nameTooLong')),
+    email: z.string().check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX, 'contacts:errors.emailTooLong'),
+      z.refine((v) => v === '' || emailFormat.safeParse(v).success, 'form.email'),
+    ),
     phone_country: z.string().check(z.refine(isKnownPhoneCountry, 'contacts:errors.phonePrefix')),
     phone_number: z.string().check(
       z.superRefine((value, ctx) => {
         const digits = phoneDigits(value.trim());
         if (digits === '') return;
-        if (!/^\d+$/.test(digits)) ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneDigits' });
+        if (!/^\d+$/.test(digits))
+          ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneDigits' });
         else if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) {
           ctx.addIssue({ code: 'custom', message: 'contacts:errors.phoneLength' });
         }
       }),
     ),
-    identification_type: z.enum(IDENTIFICATION_TYPES, { error: 'contacts:errors.identificationType' }),
+    identification_type: z.enum(IDENTIFICATION_TYPES, {
+      error: 'contacts:errors.identificationType',
+    }),
     identification_number: z.string(),
   })
   .check(
@@ -126,7 +136,8 @@ export const contactFormSchema = z
       // Runs even when other fields failed (see `when` below), so the form shows every problem at once.
       if (typeof v.identification_number !== 'string') return;
       const text = v.identification_number.trim();
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['identification_number'] });
+      const issue = (message: string) =>
+        ctx.addIssue({ code: 'custom', message, path: ['identification_number'] });
       if (v.kind === 'company') {
         // A company is known by its NIT, written whole: base and check digit.
         if (text === '') {
@@ -135,7 +146,9 @@ export const contactFormSchema = z
         }
         const nit = checkNit(text);
         if (!nit.ok) {
-          issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
+          issue(
+            nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat',
+          );
           return;
         }
         if (nit.checkDigit === null) {
@@ -148,7 +161,10 @@ export const contactFormSchema = z
       switch (v.identification_type) {
         case 'NIT': {
           const nit = checkNit(text);
-          if (!nit.ok) issue(nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat');
+          if (!nit.ok)
+            issue(
+              nit.reason === 'check_digit' ? NIT_CHECK_DIGIT_MESSAGE : 'contacts:errors.nitFormat',
+            );
           return;
         }
         case 'CC':
@@ -199,7 +215,8 @@ export function toContactCreateRequest(values: ContactFormValues): ContactCreate
   if (email) body.email = email;
   const phone = phoneDigits(values.phone_number.trim());
   if (phone) {
-    body.phone_prefix = prefixOfCountry(values.phone_country) ?? prefixOfCountry(DEFAULT_PHONE_COUNTRY);
+    body.phone_prefix =
+      prefixOfCountry(values.phone_country) ?? prefixOfCountry(DEFAULT_PHONE_COUNTRY);
     body.phone_number = phone;
   }
   const identification = values.identification_number.trim();

@@ -15,7 +15,15 @@ const base: Contact = {
   status: 'active',
   created_at: '2026-11-21T14:03:00.000Z',
 };
-const other: Contact = { ...base, id: 'ffff', first_name: 'Ana', last_name: null, email: null, identification_number: '1020', phone_number: null };
+const other: Contact = {
+  ...base,
+  id: 'ffff',
+  first_name: 'Ana',
+  last_name: null,
+  email: null,
+  identification_number: '1020',
+  phone_number: null,
+};
 const list = [base, other];
 const ids = (q: string) => filterContacts(list, q).map((c) => c.id);
 
@@ -52,13 +60,31 @@ describe('filterContacts: companies and their NIT', () => {
     phone_number: null,
     identification_number: '900123456-8',
   };
-  const withoutDigit: Contact = { ...company, id: 'no-digit', first_name: 'Lácteos del Valle', email: null, identification_number: '860001234' };
-  const person: Contact = { ...base, id: 'cc-person', identification_type: 'CC', identification_number: '900123456' };
+  const withoutDigit: Contact = {
+    ...company,
+    id: 'no-digit',
+    first_name: 'Lácteos del Valle',
+    email: null,
+    identification_number: '860001234',
+  };
+  const person: Contact = {
+    ...base,
+    id: 'cc-person',
+    identification_type: 'CC',
+    identification_number: '900123456',
+  };
   const all = [company, withoutDigit, person];
   const found = (q: string) => filterContacts(all, q).map((c) => c.id);
 
   it('finds a NIT stored with its check digit, typed with or without it, with dots and dash or none', () => {
-    for (const q of ['900123456', '900.123.456', '900123456-8', '900.123.456-8', '9001234568', ' 900 123 456 ']) {
+    for (const q of [
+      '900123456',
+      '900.123.456',
+      '900123456-8',
+      '900.123.456-8',
+      '9001234568',
+      ' 900 123 456 ',
+    ]) {
       expect(found(q), q).toContain(company.id);
     }
     expect(found('900123456-3')).toEqual([]);

@@ -7,7 +7,8 @@ export const catalog = {
       subtitle:
         'Customers created in this browser for this account. The service cannot list contacts, so those created elsewhere are not shown.',
       filterLabel: 'Filter contacts',
-      filterHint: 'Name or business name, email, phone, identification (NIT with or without check digit) or id',
+      filterHint:
+        'Name or business name, email, phone, identification (NIT with or without check digit) or id',
       count_one: '{{count}} contact',
       count_other: '{{count}} contacts',
       shown: '{{shown}} of {{total}} contacts',
@@ -71,7 +72,8 @@ export const catalog = {
       phoneDigits: 'Use digits only (spaces and dashes are fine).',
       phoneLength: 'A phone number has 4 to 15 digits.',
       identificationType: 'Choose an identification type.',
-      nitFormat: 'Write the NIT as digits, with the check digit after a dash if you have it: 900123456-8.',
+      nitFormat:
+        'Write the NIT as digits, with the check digit after a dash if you have it: 900123456-8.',
       nitCheckDigit: 'The check digit is wrong.',
       idDigits: 'Use 3 to 15 digits.',
       idAlphanumeric: 'Use 3 to 20 letters or digits.',
@@ -114,12 +116,14 @@ export const catalog = {
       subtitle:
         'Clientes creados en este navegador para esta cuenta. El servicio no permite listar contactos, así que no se muestran los creados en otro lugar.',
       filterLabel: 'Filtrar contactos',
-      filterHint: 'Nombre o razón social, correo, teléfono, identificación (NIT con o sin dígito de verificación) o id',
+      filterHint:
+        'Nombre o razón social, correo, teléfono, identificación (NIT con o sin dígito de verificación) o id',
       count_one: '{{count}} contacto',
       count_other: '{{count}} contactos',
       shown: '{{shown}} de {{total}} contactos',
       emptyTitle: 'Aún no hay contactos',
-      emptyBody: 'Los contactos que crees en este navegador aparecen aquí, listos para usarlos en pedidos.',
+      emptyBody:
+        'Los contactos que crees en este navegador aparecen aquí, listos para usarlos en pedidos.',
       noMatchTitle: 'Ningún contacto coincide con «{{query}}»',
       clearFilter: 'Quitar filtro',
       tableLabel: 'Contactos creados en este navegador',
@@ -178,7 +182,8 @@ export const catalog = {
       phoneDigits: 'Usa solo dígitos (puedes usar espacios y guiones).',
       phoneLength: 'Un número de teléfono tiene de 4 a 15 dígitos.',
       identificationType: 'Elige un tipo de identificación.',
-      nitFormat: 'Escribe el NIT en dígitos, con el dígito de verificación tras un guion si lo tienes: 900123456-8.',
+      nitFormat:
+        'Escribe el NIT en dígitos, con el dígito de verificación tras un guion si lo tienes: 900123456-8.',
       nitCheckDigit: 'El dígito de verificación no es correcto.',
       idDigits: 'Usa de 3 a 15 dígitos.',
       idAlphanumeric: 'Usa de 3 a 20 letras o dígitos.',

@@ -15,4 +15,6 @@ export const loadContactFormDialog = () => import('./ContactFormDialog');
  * reads contacts (the shipment board, an order) does not carry the contact form and its
  * catalog through this file, and order entry fetches it when a customer is created in place.
  */
-export const ContactFormDialog = lazy(async () => ({ default: (await loadContactFormDialog()).ContactFormDialog }));
+export const ContactFormDialog = lazy(async () => ({
+  default: (await loadContactFormDialog()).ContactFormDialog,
+}));

@@ -60,7 +60,9 @@ describe('known contacts', () => {
     const raw = localStorage.getItem('coc.contacts.s') ?? '';
     expect(raw).not.toContain('demo-key');
     expect(raw).not.toContain('extra');
-    expect(Object.keys((JSON.parse(raw) as { data: object[] }).data[0] as object).sort()).toEqual(Object.keys(contact('a')).sort());
+    expect(Object.keys((JSON.parse(raw) as { data: object[] }).data[0] as object).sort()).toEqual(
+      Object.keys(contact('a')).sort(),
+    );
   });
 
   it(`keeps at most ${KNOWN_CONTACTS_MAX}`, () => {
@@ -71,7 +73,10 @@ describe('known contacts', () => {
   });
 
   it('drops broken entries and keeps the good ones', () => {
-    localStorage.setItem('coc.contacts.s', JSON.stringify([contact('a'), { first_name: 'no id' }, 42, contact('b')]));
+    localStorage.setItem(
+      'coc.contacts.s',
+      JSON.stringify([contact('a'), { first_name: 'no id' }, 42, contact('b')]),
+    );
     expect(readKnownContacts('s').map((c) => c.id)).toEqual(['a', 'b']);
   });
 
@@ -89,11 +94,22 @@ describe('known contacts', () => {
 
 describe('isCompany', () => {
   it('reads a company back from its shape: NIT and no last name; a person with a NIT keeps their last name', () => {
-    expect(isCompany(contact('c', { first_name: 'Tornillos S.A.S.', last_name: null, identification_type: 'NIT', identification_number: '900123456-8' }))).toBe(true);
+    expect(
+      isCompany(
+        contact('c', {
+          first_name: 'Tornillos S.A.S.',
+          last_name: null,
+          identification_type: 'NIT',
+          identification_number: '900123456-8',
+        }),
+      ),
+    ).toBe(true);
     expect(isCompany(contact('c', { last_name: '  ', identification_type: 'NIT' }))).toBe(true);
     expect(isCompany(contact('c', { identification_type: 'NIT' }))).toBe(false);
     expect(isCompany(contact('c', { last_name: null, identification_type: 'CC' }))).toBe(false);
     expect(isCompany(contact('c', { last_name: null, identification_type: null }))).toBe(false);
-    expect(contactName(contact('c', { first_name: 'Tornillos S.A.S.', last_name: null }))).toBe('Tornillos S.A.S.');
+    expect(contactName(contact('c', { first_name: 'Tornillos S.A.S.', last_name: null }))).toBe(
+      'Tornillos S.A.S.',
+    );
   });
 });

@@ -12,7 +12,11 @@ import { createAccountList } from '../../session/accountList';
 
 export const KNOWN_CONTACTS_MAX = 500;
 
-const known = createAccountList({ prefix: 'contacts', item: contactSchema, max: KNOWN_CONTACTS_MAX });
+const known = createAccountList({
+  prefix: 'contacts',
+  item: contactSchema,
+  max: KNOWN_CONTACTS_MAX,
+});
 
 /** The remembered contacts of an account scope, newest first. */
 export function readKnownContacts(scope: string): Contact[] {

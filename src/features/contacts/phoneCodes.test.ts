@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CALLING_CODES, callingCodeOptions, isKnownPhoneCountry, prefixOfCountry } from './phoneCodes';
+import {
+  CALLING_CODES,
+  callingCodeOptions,
+  isKnownPhoneCountry,
+  prefixOfCountry,
+} from './phoneCodes';
 
 describe('calling codes', () => {
   it('puts Colombia (+57) first, named in the interface language', () => {

@@ -22,14 +22,21 @@ afterEach(() => {
 
 function renderController(api: TestApi = setUpTestApi({ sandbox: testSandbox().app })) {
   const onCreated = vi.fn<(c: Contact) => void>();
-  const view = renderHook(() => useContactFormController({ draftName: DRAFT, onCreated }), { wrapper: providersWrapper() });
+  const view = renderHook(() => useContactFormController({ draftName: DRAFT, onCreated }), {
+    wrapper: providersWrapper(),
+  });
   return { ...view, api, onCreated };
 }
 
 /** The draft as stored in this browser (values and the key of the next save). */
 function storedDraft(): { values: { first_name: string }; idempotencyKey: string } | null {
   const entry = Object.keys(localStorage).find((k) => k.endsWith(`.${DRAFT}`));
-  return entry ? (JSON.parse(localStorage.getItem(entry) ?? 'null') as { values: { first_name: string }; idempotencyKey: string }) : null;
+  return entry
+    ? (JSON.parse(localStorage.getItem(entry) ?? 'null') as {
+        values: { first_name: string };
+        idempotencyKey: string;
+      })
+    : null;
 }
 
 describe('useContactFormController', () => {
@@ -64,28 +71,37 @@ describe('useContactFormController', () => {
   });
 
   it.each([
-    ['a 503 after the service created it', (forward: () => Promise<Response>) => forward().then(() => unavailable())],
+    [
+      'a 503 after the service created it',
+      (forward: () => Promise<Response>) => forward().then(() => unavailable()),
+    ],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('keeps the key after a lost answer (%s): the retry sends the same key, once', async (_name, lose) => {
-    const { result, api, onCreated } = renderController();
-    api.respond((_request, forward) => lose(forward));
-    act(() => result.current.form.setValue('first_name', 'Perdida'));
-    await act(() => result.current.submit());
-    expect(result.current.failure?.kind).toBe('unknown');
-    expect(result.current.failure?.key).toBe('keep');
-    const first = api.writes(CONTACTS)[0]?.idempotencyKey;
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.writes(CONTACTS)).toHaveLength(1); // never retried on its own
-    expect(storedDraft()).toMatchObject({ values: { first_name: 'Perdida' }, idempotencyKey: first });
+  ])(
+    'keeps the key after a lost answer (%s): the retry sends the same key, once',
+    async (_name, lose) => {
+      const { result, api, onCreated } = renderController();
+      api.respond((_request, forward) => lose(forward));
+      act(() => result.current.form.setValue('first_name', 'Perdida'));
+      await act(() => result.current.submit());
+      expect(result.current.failure?.kind).toBe('unknown');
+      expect(result.current.failure?.key).toBe('keep');
+      const first = api.writes(CONTACTS)[0]?.idempotencyKey;
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(api.writes(CONTACTS)).toHaveLength(1); // never retried on its own
+      expect(storedDraft()).toMatchObject({
+        values: { first_name: 'Perdida' },
+        idempotencyKey: first,
+      });
 
-    api.respond(null);
-    act(() => result.current.retry());
-    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    const posts = api.writes(CONTACTS);
-    expect(posts).toHaveLength(2);
-    expect(posts[1]?.idempotencyKey).toBe(first);
-    expect(result.current.failure).toBeNull();
-  });
+      api.respond(null);
+      act(() => result.current.retry());
+      await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+      const posts = api.writes(CONTACTS);
+      expect(posts).toHaveLength(2);
+      expect(posts[1]?.idempotencyKey).toBe(first);
+      expect(result.current.failure).toBeNull();
+    },
+  );
 
   it('renews the key after a 422 refusal and puts the message on its field', async () => {
     const { result, api, onCreated } = renderController();
@@ -122,7 +138,9 @@ describe('useContactFormController', () => {
 
   it('after "key reused" sends the changed form with a new key only when asked', async () => {
     const { result, api } = renderController();
-    api.respond(() => jsonAnswer(422, { code: 'idempotency_key_reused', message: 'key reused with another body' }));
+    api.respond(() =>
+      jsonAnswer(422, { code: 'idempotency_key_reused', message: 'key reused with another body' }),
+    );
     act(() => result.current.form.setValue('first_name', 'Cambiada'));
     await act(() => result.current.submit());
     expect(result.current.failure?.kind).toBe('keyReused');

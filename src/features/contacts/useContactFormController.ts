@@ -41,7 +41,13 @@ export interface ContactFormController extends FormSubmitState {
   discardDraft: () => void;
 }
 
-const TEXT_FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'identification_number'] as const;
+const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'identification_number',
+] as const;
 const FIELD_NAMES = new Set<string>(Object.keys(emptyContactForm()));
 
 /** Whether anything was typed (the two pickers always hold a choice). */
@@ -53,14 +59,19 @@ function hasContent(values: ContactFormValues | null): boolean {
  * Puts the service's field messages on the form; a 409 at the identification says it is taken
  * (in the person's language). Returns the messages no field took.
  */
-function applyContactServerErrors(error: unknown, setError: UseFormSetError<ContactFormValues>): string[] {
+function applyContactServerErrors(
+  error: unknown,
+  setError: UseFormSetError<ContactFormValues>,
+): string[] {
   const taken = isApiError(error) && error.status === 409;
   return applyServerErrors<ContactFormValues>(
     error,
     (name, fieldError, options) =>
       setError(
         name,
-        taken && name === 'identification_number' ? { ...fieldError, message: 'contacts:errors.identificationTaken' } : fieldError,
+        taken && name === 'identification_number'
+          ? { ...fieldError, message: 'contacts:errors.identificationTaken' }
+          : fieldError,
         options,
       ),
     (path) => {
@@ -75,7 +86,11 @@ function applyContactServerErrors(error: unknown, setError: UseFormSetError<Cont
  * save through the one write-safety module (src/hooks/useSafeSubmit.ts), the service's field
  * messages on their fields, and what happens after a success. The views only draw.
  */
-export function useContactFormController({ draftName, onCreated, onPendingChange }: ContactFormControllerOptions): ContactFormController {
+export function useContactFormController({
+  draftName,
+  onCreated,
+  onPendingChange,
+}: ContactFormControllerOptions): ContactFormController {
   const { t } = useTranslation('contacts');
   const { enqueueSnackbar } = useSnackbar();
   const draft = useFormDraft(draftName, contactDraftSchema);
@@ -113,9 +128,12 @@ export function useContactFormController({ draftName, onCreated, onPendingChange
     setUnmapped([]);
     draft.save(form.getValues()); // the draft holds exactly what is being sent, with its key
     const body = toContactCreateRequest(values);
-    const result = await safe.send((idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
+    const result = await safe.send((idempotencyKey) =>
+      create.mutateAsync({ body, idempotencyKey }),
+    );
     if (!result.ok) {
-      if (result.failure.kind === 'refused') setUnmapped(applyContactServerErrors(result.failure.error, form.setError));
+      if (result.failure.kind === 'refused')
+        setUnmapped(applyContactServerErrors(result.failure.error, form.setError));
       return;
     }
     const contact = result.value;
@@ -123,7 +141,9 @@ export function useContactFormController({ draftName, onCreated, onPendingChange
     form.reset(emptyContactForm());
     setRestored(false);
     // 'default' rather than 'success': notistack's green under white text is below AA contrast (reported).
-    enqueueSnackbar(t('created', { name: contactName(contact) ?? t('unnamed') }), { variant: 'default' });
+    enqueueSnackbar(t('created', { name: contactName(contact) ?? t('unnamed') }), {
+      variant: 'default',
+    });
     onCreated(contact);
   };
 
@@ -133,7 +153,9 @@ export function useContactFormController({ draftName, onCreated, onPendingChange
     setUnmapped([]);
   };
 
-  const submit = safe.guard((event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event));
+  const submit = safe.guard((event?: BaseSyntheticEvent) =>
+    form.handleSubmit(onValid, onInvalid)(event),
+  );
   const { clear, sendAsNew } = safe;
   const { discard } = draft;
 

@@ -29,7 +29,9 @@ type DefinedTexts<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
  * no undefined text, and this drops any, so the type can say so.
  */
 function definedTexts<T extends object>(texts: T): DefinedTexts<T> {
-  return Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined)) as DefinedTexts<T>;
+  return Object.fromEntries(
+    Object.entries(texts).filter(([, v]) => v !== undefined),
+  ) as DefinedTexts<T>;
 }
 
 const LOCALE_TEXTS = {
@@ -57,7 +59,11 @@ export default function BillingDatePicker() {
   }
   const error = fieldMessage(t, fieldState.error?.message);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={es ? 'es' : 'en'} localeText={texts}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={es ? 'es' : 'en'}
+      localeText={texts}
+    >
       <DatePicker
         label={t('fields.billingDate')}
         value={local}
@@ -67,7 +73,13 @@ export default function BillingDatePicker() {
           field.onChange(textOf(d));
         }}
         slotProps={{
-          textField: { name: field.name, onBlur: field.onBlur, error: Boolean(error), helperText: error, fullWidth: true },
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            error: Boolean(error),
+            helperText: error,
+            fullWidth: true,
+          },
           field: { clearable: true },
         }}
       />

@@ -8,7 +8,13 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../api/schemas';
 import { prefetch } from '../../lib/prefetch';
-import { ContactFormDialog, contactName, filterContacts, loadContactFormDialog, useKnownContacts } from '../contacts';
+import {
+  ContactFormDialog,
+  contactName,
+  filterContacts,
+  loadContactFormDialog,
+  useKnownContacts,
+} from '../contacts';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 
@@ -44,10 +50,23 @@ export function CustomerField() {
   const known = contacts.find((c) => c.id === id) ?? null;
   const unnamed = t('fields.customer');
   const error = fieldMessage(t, fieldState.error?.message);
-  const helper = error ?? (known ? t('fields.customerKnown', { id }) : id ? t('fields.customerUnknown') : t('fields.customerHint'));
+  const helper =
+    error ??
+    (known
+      ? t('fields.customerKnown', { id })
+      : id
+        ? t('fields.customerUnknown')
+        : t('fields.customerHint'));
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+      }}
+    >
       <Autocomplete<Contact, false, false, true>
         freeSolo
         fullWidth
@@ -56,7 +75,9 @@ export function CustomerField() {
         value={known ?? (field.value === '' ? null : field.value)}
         getOptionLabel={(o) => (typeof o === 'string' ? o : contactLabel(o, unnamed))}
         isOptionEqualToValue={(o, v) => typeof v !== 'string' && o.id === v.id}
-        onChange={(_, v) => field.onChange(v === null ? '' : typeof v === 'string' ? v.trim() : v.id)}
+        onChange={(_, v) =>
+          field.onChange(v === null ? '' : typeof v === 'string' ? v.trim() : v.id)
+        }
         onInputChange={(_, text, reason) => {
           if (reason === 'input') field.onChange(text);
         }}

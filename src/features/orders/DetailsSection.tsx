@@ -44,7 +44,12 @@ export function DetailsSection() {
         <CustomerField />
         <FieldGrid columns={3}>
           <WarehouseSelect />
-          <TextInput name="currency" label={t('fields.currency')} required slotProps={{ htmlInput: { maxLength: 3 } }} />
+          <TextInput
+            name="currency"
+            label={t('fields.currency')}
+            required
+            slotProps={{ htmlInput: { maxLength: 3 } }}
+          />
           <NumberInput name="payment_terms_days" label={t('fields.paymentDays')} />
         </FieldGrid>
         <TextInput name="payment_terms_description" label={t('fields.paymentDescription')} />

@@ -13,7 +13,12 @@ export function Facts({ items, min = 150 }: { items: Fact[]; min?: number }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}px), 1fr))` }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}px), 1fr))`,
+      }}
     >
       {items.map((f) => (
         <Box key={f.label} sx={{ minWidth: 0 }}>
@@ -30,9 +35,24 @@ export function Facts({ items, min = 150 }: { items: Fact[]; min?: number }) {
 }
 
 /** A titled card of the order page. */
-export function Card({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function Card({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ flex: 1 }}>
           {title}

@@ -24,7 +24,11 @@ afterEach(() => {
 /** What the order's page would show: the order as its query has it. */
 function Billing({ id }: { id: string }) {
   const { data } = useOrder(id);
-  return <p>{data ? (data.is_billed ? `billed ${data.invoice_number ?? ''}` : 'not billed') : 'loading'}</p>;
+  return (
+    <p>
+      {data ? (data.is_billed ? `billed ${data.invoice_number ?? ''}` : 'not billed') : 'loading'}
+    </p>
+  );
 }
 
 /** A fresh sandbox with one open order, and the dialog open over it. */
@@ -34,7 +38,9 @@ async function openDialog(prepare?: (order: Order) => Promise<unknown>) {
   const order = await createOrder({
     customer_id: customer.id,
     warehouse_id: 'wh-main',
-    items: [{ is_custom_item: true, custom_item_name: 'Consulting', quantity: 1, unit_price: 100000 }],
+    items: [
+      { is_custom_item: true, custom_item_name: 'Consulting', quantity: 1, unit_price: 100000 },
+    ],
   });
   await prepare?.(order);
   const onClose = vi.fn<() => void>();
@@ -51,7 +57,8 @@ async function openDialog(prepare?: (order: Order) => Promise<unknown>) {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: /^Invoice order #\d+$/ });
-const invoiceButton = () => within(dialog()).getByRole('button', { name: /^(Invoice|Invoicing…)$/ });
+const invoiceButton = () =>
+  within(dialog()).getByRole('button', { name: /^(Invoice|Invoicing…)$/ });
 
 describe('InvoiceDialog', () => {
   it('sends one invoice for five fast submits (clicks and Enters)', async () => {
@@ -78,26 +85,34 @@ describe('InvoiceDialog', () => {
   });
 
   it.each([
-    ['a 503 after the service invoiced it', (forward: () => Promise<Response>) => forward().then(() => unavailable())],
+    [
+      'a 503 after the service invoiced it',
+      (forward: () => Promise<Response>) => forward().then(() => unavailable()),
+    ],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('keeps the key after a lost answer (%s): Retry sends the same key and invoices once', async (_name, lose) => {
-    const user = userEvent.setup({ delay: null });
-    const { respond, invoices, onClose } = await openDialog();
-    respond((request, forward) => (request.method === 'POST' ? lose(forward) : forward()));
-    await user.click(invoiceButton());
-    expect(await within(dialog()).findByText(/may or may not have been applied/)).toBeInTheDocument();
-    expect(invoices()).toHaveLength(1); // never retried on its own
-    expect(onClose).not.toHaveBeenCalled();
+  ])(
+    'keeps the key after a lost answer (%s): Retry sends the same key and invoices once',
+    async (_name, lose) => {
+      const user = userEvent.setup({ delay: null });
+      const { respond, invoices, onClose } = await openDialog();
+      respond((request, forward) => (request.method === 'POST' ? lose(forward) : forward()));
+      await user.click(invoiceButton());
+      expect(
+        await within(dialog()).findByText(/may or may not have been applied/),
+      ).toBeInTheDocument();
+      expect(invoices()).toHaveLength(1); // never retried on its own
+      expect(onClose).not.toHaveBeenCalled();
 
-    respond(null);
-    await user.click(within(dialog()).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const [first, second] = invoices();
-    expect(invoices()).toHaveLength(2);
-    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
-    // The service's answer to the retry is the invoice it made the first time.
-    expect(await screen.findByText(/^billed FE-\d+$/)).toBeInTheDocument();
-  });
+      respond(null);
+      await user.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      const [first, second] = invoices();
+      expect(invoices()).toHaveLength(2);
+      expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+      // The service's answer to the retry is the invoice it made the first time.
+      expect(await screen.findByText(/^billed FE-\d+$/)).toBeInTheDocument();
+    },
+  );
 
   it('renews the key after a 422 refusal and shows the message at the numeration', async () => {
     const user = userEvent.setup({ delay: null });
@@ -107,12 +122,16 @@ describe('InvoiceDialog', () => {
         ? jsonAnswer(422, {
             code: 'validation_failed',
             message: '1 field is invalid',
-            details: [{ path: 'numeration_id', message: 'is not an invoice numeration of the account' }],
+            details: [
+              { path: 'numeration_id', message: 'is not an invoice numeration of the account' },
+            ],
           })
         : forward(),
     );
     await user.click(invoiceButton());
-    expect(await within(dialog()).findByText('is not an invoice numeration of the account')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('is not an invoice numeration of the account'),
+    ).toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 
     respond(null);
@@ -128,13 +147,17 @@ describe('InvoiceDialog', () => {
     const user = userEvent.setup({ delay: null });
     const { respond, invoices, onClose, requests, order } = await openDialog();
     const message = 'A request with this Idempotency-Key is still being processed';
-    respond((request, forward) => (request.method === 'POST' ? jsonAnswer(409, { code: 'conflict', message }) : forward()));
+    respond((request, forward) =>
+      request.method === 'POST' ? jsonAnswer(409, { code: 'conflict', message }) : forward(),
+    );
     await user.click(invoiceButton());
     expect(await within(dialog()).findByText(message)).toBeInTheDocument();
     expect(within(dialog()).getByText(/wait a moment and retry/)).toBeInTheDocument();
     // The order was read again, and the service does not show it invoiced: the dialog stays.
     const posted = requests.findIndex((r) => r.method === 'POST');
-    expect(requests.slice(posted).some((r) => r.method === 'GET' && r.path === `/v1/orders/${order.id}`)).toBe(true);
+    expect(
+      requests.slice(posted).some((r) => r.method === 'GET' && r.path === `/v1/orders/${order.id}`),
+    ).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText('not billed')).toBeInTheDocument();
     expect(screen.queryByText(/already invoiced/)).not.toBeInTheDocument();
@@ -153,7 +176,9 @@ describe('InvoiceDialog', () => {
     );
     await user.click(invoiceButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('This order was already invoiced. The page now shows its invoice.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This order was already invoiced. The page now shows its invoice.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/^billed POS-\d+$/)).toBeInTheDocument();
     expect(invoices()).toHaveLength(2); // the other tab's, and this one's
   });

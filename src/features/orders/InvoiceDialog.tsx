@@ -35,7 +35,13 @@ export function InvoiceDialog({ order, onClose }: Props) {
   const { form, pending } = invoice;
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
       <form noValidate onSubmit={(e) => void invoice.submit(e)}>
         <DialogTitle id={titleId}>{t('invoice.title', { number: order.number ?? '' })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
@@ -84,7 +90,11 @@ export function InvoiceDialog({ order, onClose }: Props) {
           <Button onClick={onClose} disabled={pending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={pending || invoiceNumerations.length === 0}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending || invoiceNumerations.length === 0}
+          >
             {pending ? t('invoice.submitting') : t('invoice.submit')}
           </Button>
         </DialogActions>

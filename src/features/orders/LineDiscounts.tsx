@@ -56,28 +56,49 @@ export function LineDiscounts({ index }: { index: number }) {
             key={f.id}
             role="group"
             aria-label={`${t('line.discounts')} ${j + 1}`}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr auto', sm: '150px 1fr 140px auto' }, alignItems: 'start' }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr 1fr auto', sm: '150px 1fr 140px auto' },
+              alignItems: 'start',
+            }}
           >
             <DiscountType index={index} j={j} />
             <Box sx={{ gridColumn: { xs: '1 / 3', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
-              <TextInput name={`items.${index}.discounts.${j}.discount_name`} label={t('line.discountName')} />
+              <TextInput
+                name={`items.${index}.discounts.${j}.discount_name`}
+                label={t('line.discountName')}
+              />
             </Box>
             <NumberInput
               name={`items.${index}.discounts.${j}.amount`}
               // useWatch is typed as if the path always held a value; a line being removed reads undefined.
               // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-              label={types?.[j]?.discount_type === 'value' ? t('line.discountValue') : t('line.discountPercent')}
+              label={
+                types?.[j]?.discount_type === 'value'
+                  ? t('line.discountValue')
+                  : t('line.discountPercent')
+              }
               required
             />
             <Tooltip title={t('line.removeDiscount', { m: j + 1, n })}>
-              <IconButton aria-label={t('line.removeDiscount', { m: j + 1, n })} onClick={() => remove(j)} sx={{ mt: 0.25 }}>
+              <IconButton
+                aria-label={t('line.removeDiscount', { m: j + 1, n })}
+                onClick={() => remove(j)}
+                sx={{ mt: 0.25 }}
+              >
                 <DeleteOutlinedIcon />
               </IconButton>
             </Tooltip>
           </Box>
         ))}
       </Box>
-      <Button size="small" startIcon={<AddIcon />} onClick={() => append(emptyDiscount())} sx={{ mt: 1 }}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => append(emptyDiscount())}
+        sx={{ mt: 1 }}
+      >
         {t('line.addDiscount')}
       </Button>
     </Box>

@@ -31,7 +31,13 @@ export function OrderEntryPage() {
       <OrderForm
         initialCustomer={customer}
         onCreated={(order, preview) => {
-          const state: CreatedState = { preview: { subtotal: preview.subtotal, total_tax: preview.total_tax, total: preview.total } };
+          const state: CreatedState = {
+            preview: {
+              subtotal: preview.subtotal,
+              total_tax: preview.total_tax,
+              total: preview.total,
+            },
+          };
           void navigate(paths.orders.detail(order.id), { state });
         }}
       />

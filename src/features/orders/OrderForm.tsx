@@ -15,7 +15,14 @@ import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { BillingSection } from './BillingSection';
 import { DetailsSection, OrderLevelSection } from './DetailsSection';
 import { OrderLines } from './OrderLines';
-import { defaultTaxIds, emptyOrderForm, hasContent, isDateText, orderDraftSchema, orderFormSchema } from './orderForm';
+import {
+  defaultTaxIds,
+  emptyOrderForm,
+  hasContent,
+  isDateText,
+  orderDraftSchema,
+  orderFormSchema,
+} from './orderForm';
 import type { OrderFormValues } from './orderForm';
 import { ShipmentSection } from './ShipmentSection';
 import { SubmitArea } from './SubmitArea';
@@ -56,7 +63,11 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
     const stored = draft.initial ? restorable(draft.initial) : null;
     const restored = stored !== null && hasContent(stored, defaults);
     const base = restored ? stored : defaults;
-    return { defaults, restored, values: initialCustomer ? { ...base, customer_id: initialCustomer } : base };
+    return {
+      defaults,
+      restored,
+      values: initialCustomer ? { ...base, customer_id: initialCustomer } : base,
+    };
   });
   const [restored, setRestored] = useState(start.restored);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -82,9 +93,12 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
   );
 
   // Leaving with an order on screen asks first (the draft is kept either way).
-  const leaveGuard = useUnsavedChangesGuard(() => !isSent() && hasContent(form.getValues(), start.defaults), {
-    draftKept: true,
-  });
+  const leaveGuard = useUnsavedChangesGuard(
+    () => !isSent() && hasContent(form.getValues(), start.defaults),
+    {
+      draftKept: true,
+    },
+  );
 
   const discard = () => {
     setConfirmDiscard(false);
@@ -99,7 +113,8 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
     if (!e.currentTarget.contains(target)) return;
-    if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox') e.preventDefault();
+    if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox')
+      e.preventDefault();
   };
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     if (e.target !== e.currentTarget) return; // another form's submit, bubbled through a portal
@@ -117,7 +132,11 @@ export function OrderForm({ initialCustomer, onCreated }: Props) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 350px', xl: 'minmax(0, 1fr) 410px' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: 'minmax(0, 1fr) 350px',
+            xl: 'minmax(0, 1fr) 410px',
+          },
           alignItems: 'start',
         }}
       >

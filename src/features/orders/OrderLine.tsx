@@ -35,7 +35,15 @@ export interface LineActions {
   addAfter: () => void;
 }
 
-function Action({ label, onClick, children }: { label: string; onClick?: (() => void) | undefined; children: ReactNode }) {
+function Action({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick?: (() => void) | undefined;
+  children: ReactNode;
+}) {
   const button = (
     <IconButton aria-label={label} onClick={onClick} disabled={!onClick} size="small">
       {children}
@@ -77,7 +85,11 @@ function LineFigures({ index }: { index: number }) {
   const money = (n: number) => formatMoney(n, i18n.language, currency);
   return (
     <Typography variant="body2" color="text.secondary" data-testid={`line-${index}-figures`}>
-      {t('line.figures', { subtotal: money(figures.subtotal), tax: money(figures.total_tax), total: money(figures.total) })}
+      {t('line.figures', {
+        subtotal: money(figures.subtotal),
+        tax: money(figures.total_tax),
+        total: money(figures.total),
+      })}
     </Typography>
   );
 }
@@ -112,7 +124,12 @@ export function OrderLine({ index, actions }: { index: number; actions: LineActi
       sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none', display: 'grid', gap: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={`order-line-${index}-title`} variant="h3" component="h3" sx={{ minWidth: 64 }}>
+        <Typography
+          id={`order-line-${index}-title`}
+          variant="h3"
+          component="h3"
+          sx={{ minWidth: 64 }}
+        >
           {t('line.title', { n })}
         </Typography>
         <KindToggle index={index} />
@@ -137,10 +154,19 @@ export function OrderLine({ index, actions }: { index: number; actions: LineActi
       ) : (
         <ProductField index={index} />
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <NumberInput name={`items.${index}.quantity`} label={t('line.quantity')} required />
         <NumberInput name={`items.${index}.unit_price`} label={t('line.unitPrice')} required />
-        <NumberInput name={`items.${index}.manual_percentage_discount`} label={t('line.manualDiscount')} />
+        <NumberInput
+          name={`items.${index}.manual_percentage_discount`}
+          label={t('line.manualDiscount')}
+        />
       </Box>
       <LineStockWarning index={index} />
       <TaxesField index={index} />

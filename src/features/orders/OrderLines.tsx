@@ -37,16 +37,39 @@ function hasValues(line: LineValues): boolean {
 function useLineKeyList() {
   const { t } = useTranslation('orders');
   const where = t('desk.inLine');
-  useShortcut({ id: 'orders.line.moveUp', keys: LINE_KEYS.moveUp, label: t('desk.keyMoveUp'), where });
-  useShortcut({ id: 'orders.line.moveDown', keys: LINE_KEYS.moveDown, label: t('desk.keyMoveDown'), where });
-  useShortcut({ id: 'orders.line.duplicate', keys: LINE_KEYS.duplicate, label: t('desk.keyDuplicate'), where });
-  useShortcut({ id: 'orders.line.addAfter', keys: LINE_KEYS.addAfter, label: t('desk.keyAddAfter'), where });
+  useShortcut({
+    id: 'orders.line.moveUp',
+    keys: LINE_KEYS.moveUp,
+    label: t('desk.keyMoveUp'),
+    where,
+  });
+  useShortcut({
+    id: 'orders.line.moveDown',
+    keys: LINE_KEYS.moveDown,
+    label: t('desk.keyMoveDown'),
+    where,
+  });
+  useShortcut({
+    id: 'orders.line.duplicate',
+    keys: LINE_KEYS.duplicate,
+    label: t('desk.keyDuplicate'),
+    where,
+  });
+  useShortcut({
+    id: 'orders.line.addAfter',
+    keys: LINE_KEYS.addAfter,
+    label: t('desk.keyAddAfter'),
+    where,
+  });
 }
 
 /** Focus an element again once React has put the moved lines in place. */
 function refocus(el: Element | null, fallback?: () => HTMLElement | null) {
   window.requestAnimationFrame(() => {
-    const target = el instanceof HTMLElement && el.isConnected && !el.matches(':disabled') ? el : (fallback?.() ?? null);
+    const target =
+      el instanceof HTMLElement && el.isConnected && !el.matches(':disabled')
+        ? el
+        : (fallback?.() ?? null);
     target?.focus();
   });
 }
@@ -65,7 +88,8 @@ export function OrderLines() {
   const listMessage = fieldMessage(t, itemsError?.message ?? itemsError?.root?.message);
 
   const firstInputOf = (index: number) => () =>
-    document.querySelector<HTMLElement>(`#order-lines > li:nth-of-type(${index + 1}) input`) ?? addRef.current;
+    document.querySelector<HTMLElement>(`#order-lines > li:nth-of-type(${index + 1}) input`) ??
+    addRef.current;
 
   // Removing a line asks nothing: a notice offers to put it back, where it was, as it was.
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -81,26 +105,29 @@ export function OrderLines() {
   const offerUndo = (index: number, line: LineValues | undefined) => {
     if (!line || !hasValues(line)) return;
     const name = (line.kind === 'custom' ? line.custom_item_name : line.product_name).trim();
-    const key = enqueueSnackbar(name ? t('desk.removed', { n: index + 1, name }) : t('desk.removedUnnamed', { n: index + 1 }), {
-      autoHideDuration: 8000,
-      onExited: (_, k) => notices.current.delete(k),
-      action: (k) => (
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
-            closeSnackbar(k);
-            const { insert: put, count } = restore.current;
-            if (count >= ORDER_ITEMS_MAX) return;
-            const at = Math.min(index, count);
-            put(at, copyLine(line));
-            refocus(null, firstInputOf(at));
-          }}
-        >
-          {t('desk.undo')}
-        </Button>
-      ),
-    });
+    const key = enqueueSnackbar(
+      name ? t('desk.removed', { n: index + 1, name }) : t('desk.removedUnnamed', { n: index + 1 }),
+      {
+        autoHideDuration: 8000,
+        onExited: (_, k) => notices.current.delete(k),
+        action: (k) => (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              closeSnackbar(k);
+              const { insert: put, count } = restore.current;
+              if (count >= ORDER_ITEMS_MAX) return;
+              const at = Math.min(index, count);
+              put(at, copyLine(line));
+              refocus(null, firstInputOf(at));
+            }}
+          >
+            {t('desk.undo')}
+          </Button>
+        ),
+      },
+    );
     notices.current.add(key);
   };
 
@@ -165,10 +192,21 @@ export function OrderLines() {
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button ref={addRef} variant="outlined" startIcon={<AddIcon />} onClick={() => add('product')} disabled={full}>
+        <Button
+          ref={addRef}
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => add('product')}
+          disabled={full}
+        >
           {t('line.add')}
         </Button>
-        <Button variant="text" startIcon={<PostAddIcon />} onClick={() => add('custom')} disabled={full}>
+        <Button
+          variant="text"
+          startIcon={<PostAddIcon />}
+          onClick={() => add('custom')}
+          disabled={full}
+        >
           {t('line.addCustom')}
         </Button>
       </Box>

@@ -14,16 +14,30 @@ import type { ProductLabel } from '../../queries/productLabels';
 import { Card } from './Facts';
 import { itemName, itemSku } from './orderView';
 
-function discountTexts(item: OrderItem, t: TFunction<'orders'>, money: (n: number) => string, num: (n: number) => string): string[] {
+function discountTexts(
+  item: OrderItem,
+  t: TFunction<'orders'>,
+  money: (n: number) => string,
+  num: (n: number) => string,
+): string[] {
   const out: string[] = [];
   if (item.manual_percentage_discount) {
-    out.push(t('order.manualDiscount', { percent: num(item.manual_percentage_discount), amount: money(item.manual_percentage_discount_value ?? 0) }));
+    out.push(
+      t('order.manualDiscount', {
+        percent: num(item.manual_percentage_discount),
+        amount: money(item.manual_percentage_discount_value ?? 0),
+      }),
+    );
   }
   for (const d of item.discounts ?? []) {
     const name = d.discount_name || t('order.discountFallback');
     out.push(
       d.discount_type === 'percentage'
-        ? t('order.percentDiscount', { name, percent: num(d.discount_percentage ?? 0), amount: money(d.value ?? 0) })
+        ? t('order.percentDiscount', {
+            name,
+            percent: num(d.discount_percentage ?? 0),
+            amount: money(d.value ?? 0),
+          })
         : t('order.valueDiscount', { name, amount: money(d.value ?? 0) }),
     );
   }
@@ -32,7 +46,10 @@ function discountTexts(item: OrderItem, t: TFunction<'orders'>, money: (n: numbe
 
 function taxTexts(item: OrderItem, t: TFunction<'orders'>, money: (n: number) => string): string[] {
   return (item.taxes ?? []).map((tax) => {
-    const line = t('order.taxLine', { name: tax.tax_name || tax.tax_id || '—', amount: money(tax.total_tax_value ?? 0) });
+    const line = t('order.taxLine', {
+      name: tax.tax_name || tax.tax_id || '—',
+      amount: money(tax.total_tax_value ?? 0),
+    });
     return tax.tax_is_include ? `${line} ${t('order.taxIncluded')}` : line;
   });
 }
@@ -49,7 +66,15 @@ function Lines({ texts }: { texts: string[] }) {
 }
 
 /** The order's lines with their discounts, taxes and figures, as the service stated them. */
-export function OrderLinesTable({ order, productNames, currency }: { order: Order; productNames: ReadonlyMap<string, ProductLabel>; currency: string }) {
+export function OrderLinesTable({
+  order,
+  productNames,
+  currency,
+}: {
+  order: Order;
+  productNames: ReadonlyMap<string, ProductLabel>;
+  currency: string;
+}) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
   const money = (n: number | null | undefined) => formatMoney(n, language, currency);
@@ -96,16 +121,24 @@ export function OrderLinesTable({ order, productNames, currency }: { order: Orde
                   )}
                 </TableCell>
                 <TableCell align="right">{num(item.quantity)}</TableCell>
-                <TableCell align="right" sx={nowrap}>{money(item.unit_price)}</TableCell>
+                <TableCell align="right" sx={nowrap}>
+                  {money(item.unit_price)}
+                </TableCell>
                 <TableCell sx={{ fontSize: '0.8rem' }}>
                   <Lines texts={discountTexts(item, t, money, num)} />
                 </TableCell>
                 <TableCell sx={{ fontSize: '0.8rem' }}>
                   <Lines texts={taxTexts(item, t, money)} />
                 </TableCell>
-                <TableCell align="right" sx={nowrap}>{money(item.subtotal)}</TableCell>
-                <TableCell align="right" sx={nowrap}>{money(item.total_tax)}</TableCell>
-                <TableCell align="right" sx={{ ...nowrap, fontWeight: 600 }}>{money(item.total)}</TableCell>
+                <TableCell align="right" sx={nowrap}>
+                  {money(item.subtotal)}
+                </TableCell>
+                <TableCell align="right" sx={nowrap}>
+                  {money(item.total_tax)}
+                </TableCell>
+                <TableCell align="right" sx={{ ...nowrap, fontWeight: 600 }}>
+                  {money(item.total)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -27,7 +27,12 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { OrderBilling, OrderStatusChip, OrderSummary } from './OrderSummary';
 import { OrderTotalsCard } from './OrderTotalsCard';
 import { orderCurrency } from './orderView';
-import { InvoicePrintNotices, PrintableInvoice, PrintInvoiceButton, PrintStyles } from './PrintableInvoice';
+import {
+  InvoicePrintNotices,
+  PrintableInvoice,
+  PrintInvoiceButton,
+  PrintStyles,
+} from './PrintableInvoice';
 import { ORDER_ID_WHERE } from './orderIdInput';
 import { PackingSlipButton } from './PackingSlipButton';
 import { ShipmentCard } from './ShipmentCard';
@@ -53,14 +58,18 @@ function PreviewCheck({ order, currency }: { order: Order; currency: string }) {
   const state: unknown = useLocation().state;
   if (!isCreatedState(state)) return null;
   const p = state.preview;
-  const same = p.total === order.total && p.subtotal === order.subtotal && p.total_tax === order.total_tax;
+  const same =
+    p.total === order.total && p.subtotal === order.subtotal && p.total_tax === order.total_tax;
   return same ? (
     <Alert severity="success" sx={{ mb: 2 }}>
       {t('totals.matches')}
     </Alert>
   ) : (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      {t('totals.differs', { server: formatMoney(order.total, i18n.language, currency), preview: formatMoney(p.total, i18n.language, currency) })}
+      {t('totals.differs', {
+        server: formatMoney(order.total, i18n.language, currency),
+        preview: formatMoney(p.total, i18n.language, currency),
+      })}
     </Alert>
   );
 }
@@ -81,7 +90,13 @@ export function OrderPage() {
   }, [orderId, track]);
 
   const productIds = useMemo(
-    () => [...new Set((order?.items ?? []).flatMap((i) => (!i.is_custom_item && i.product_id ? [i.product_id] : [])))],
+    () => [
+      ...new Set(
+        (order?.items ?? []).flatMap((i) =>
+          !i.is_custom_item && i.product_id ? [i.product_id] : [],
+        ),
+      ),
+    ],
     [order],
   );
   const productNames = useProductLabels(productIds);
@@ -102,7 +117,13 @@ export function OrderPage() {
             <Typography sx={{ color: 'text.secondary' }}>{t(ORDER_ID_WHERE)}</Typography>
           </EmptyState>
         )}
-        {query.isError && !notFound && <ErrorAlert error={query.error} title={t('order.loadFailed')} onRetry={() => void query.refetch()} />}
+        {query.isError && !notFound && (
+          <ErrorAlert
+            error={query.error}
+            title={t('order.loadFailed')}
+            onRetry={() => void query.refetch()}
+          />
+        )}
       </>
     );
   }
@@ -119,13 +140,21 @@ export function OrderPage() {
           actions={
             <>
               {back}
-              <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <Button
+                startIcon={<RefreshIcon />}
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+              >
                 {t('order.refresh')}
               </Button>
               <PrintInvoiceButton billed={billed} />
               <PackingSlipButton order={order} productNames={productNames} />
               {canInvoice && (
-                <Button variant="contained" startIcon={<ReceiptLongIcon />} onClick={() => setInvoicing(true)}>
+                <Button
+                  variant="contained"
+                  startIcon={<ReceiptLongIcon />}
+                  onClick={() => setInvoicing(true)}
+                >
                   {t('order.invoice')}
                 </Button>
               )}
@@ -134,15 +163,30 @@ export function OrderPage() {
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: -1.5, mb: 2 }}>
           <OrderStatusChip status={order.status} />
-          {billed && order.invoice_number && <Chip size="small" variant="outlined" label={t('order.invoiceChip', { number: order.invoice_number })} />}
+          {billed && order.invoice_number && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('order.invoiceChip', { number: order.invoice_number })}
+            />
+          )}
         </Box>
         <PreviewCheck order={order} currency={currency} />
         <InvoicePrintNotices order={order} />
-        {query.isRefetchError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+        {query.isRefetchError && (
+          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+        )}
         <Box sx={{ display: 'grid', gap: 2 }}>
           <OrderSummary order={order} />
           <OrderLinesTable order={order} productNames={productNames} currency={currency} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
             <OrderTotalsCard order={order} currency={currency} />
             <OrderBilling order={order} />
           </Box>

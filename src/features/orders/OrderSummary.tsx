@@ -17,8 +17,26 @@ export function OrderStatusChip({ status }: { status: string | null | undefined 
   const { t } = useTranslation('orders');
   const key = statusKey(status);
   // 'info' is below AA contrast in the light scheme: an open order is an outlined primary chip.
-  const color = key === 'invoiced' ? 'success' : key === 'cancelled' ? 'error' : key === 'open' ? 'primary' : 'default';
-  return <Chip size="small" color={color} variant={key === 'open' ? 'outlined' : 'filled'} label={key === 'unknown' ? t('order.status.unknown', { status: status ?? '—' }) : t(`order.status.${key}`)} />;
+  const color =
+    key === 'invoiced'
+      ? 'success'
+      : key === 'cancelled'
+        ? 'error'
+        : key === 'open'
+          ? 'primary'
+          : 'default';
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant={key === 'open' ? 'outlined' : 'filled'}
+      label={
+        key === 'unknown'
+          ? t('order.status.unknown', { status: status ?? '—' })
+          : t(`order.status.${key}`)
+      }
+    />
+  );
 }
 
 /** "Ana Pérez (id)" when this browser knows the contact, else the id. */
@@ -38,7 +56,9 @@ export function OrderSummary({ order }: { order: Order }) {
   const customer = useCustomerLabel(order.customer_id);
   const warehouse = warehouses.find((w) => w.id === order.warehouse_id)?.name ?? order.warehouse_id;
   const terms = [
-    order.payment_terms_days == null ? null : t('order.paymentDays', { count: order.payment_terms_days }),
+    order.payment_terms_days == null
+      ? null
+      : t('order.paymentDays', { count: order.payment_terms_days }),
     order.payment_terms_description,
   ]
     .filter(Boolean)
@@ -75,13 +95,23 @@ export function OrderBilling({ order }: { order: Order }) {
   const items: Fact[] = [
     { label: t('order.invoiceNumber'), value: text(order.invoice_number) },
     { label: t('order.invoiceDate'), value: formatDateTime(order.invoice_created_at, language) },
-    { label: t('order.numeration'), value: numeration ? `${numeration.name} (${numeration.prefix})` : text(order.order_invoice_numeration_id) },
+    {
+      label: t('order.numeration'),
+      value: numeration
+        ? `${numeration.name} (${numeration.prefix})`
+        : text(order.order_invoice_numeration_id),
+    },
     { label: t('order.eBillingNumber'), value: text(order.e_billing_number) },
     { label: t('order.cufe'), value: text(order.e_billing_cufe) },
     {
       label: t('order.eBillingUrl'),
       value: order.e_billing_url ? (
-        <Link href={order.e_billing_url} target="_blank" rel="noopener noreferrer" title={t('order.eBillingUrlLink')}>
+        <Link
+          href={order.e_billing_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('order.eBillingUrlLink')}
+        >
           {order.e_billing_url}
         </Link>
       ) : (
@@ -92,10 +122,19 @@ export function OrderBilling({ order }: { order: Order }) {
     { label: t('order.eBillingDate'), value: formatDateTime(order.e_billing_created_at, language) },
     {
       label: t('order.withholdingsTotal'),
-      value: order.includes_tax_withholding || order.total_tax_withholdings ? formatMoney(order.total_tax_withholdings ?? 0, language, orderCurrency(order, currency)) : t('order.noWithholdings'),
+      value:
+        order.includes_tax_withholding || order.total_tax_withholdings
+          ? formatMoney(order.total_tax_withholdings ?? 0, language, orderCurrency(order, currency))
+          : t('order.noWithholdings'),
     },
   ];
-  const eBilling = Boolean(order.e_billing_number || order.e_billing_cufe || order.e_billing_url || withholdings.length || order.total_tax_withholdings);
+  const eBilling = Boolean(
+    order.e_billing_number ||
+    order.e_billing_cufe ||
+    order.e_billing_url ||
+    withholdings.length ||
+    order.total_tax_withholdings,
+  );
   return (
     <Card id="order-billing" title={t('order.billing')}>
       {!order.is_billed && (

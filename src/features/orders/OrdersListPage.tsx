@@ -61,15 +61,35 @@ function OpenById() {
     if (check.ok) void navigate(paths.orders.detail(check.id));
   });
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="open-order-title" sx={{ p: 2, mb: 3 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="open-order-title"
+      sx={{ p: 2, mb: 3 }}
+    >
       <Typography id="open-order-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         {t('list.openTitle')}
       </Typography>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'flex-start',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        }}
+      >
         <Controller
           control={form.control}
           name="id"
-          rules={{ validate: (v) => { const c = checkOrderId(v, prefixes); return c.ok || c.problem; } }}
+          rules={{
+            validate: (v) => {
+              const c = checkOrderId(v, prefixes);
+              return c.ok || c.problem;
+            },
+          }}
           render={({ field, fieldState }) => (
             <TextField
               {...field}
@@ -83,7 +103,12 @@ function OpenById() {
             />
           )}
         />
-        <Button type="submit" variant="contained" startIcon={<OpenInNewIcon />} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<OpenInNewIcon />}
+          sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+        >
           {t('list.open')}
         </Button>
       </Box>
@@ -109,7 +134,12 @@ function OrderRow({ id, order, error, pending, onForget }: RowProps) {
   const language = i18n.language;
   const hide = { display: { xs: 'none', md: 'table-cell' } };
   let status: ReactNode = <OrderStatusChip status={order?.status} />;
-  if (!order) status = pending ? t('list.loading') : isApiError(error) && error.status === 404 ? t('list.notFound') : t('list.failed');
+  if (!order)
+    status = pending
+      ? t('list.loading')
+      : isApiError(error) && error.status === 404
+        ? t('list.notFound')
+        : t('list.failed');
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -126,7 +156,11 @@ function OrderRow({ id, order, error, pending, onForget }: RowProps) {
       <TableCell sx={hide}>{formatDateTime(order?.created_at, language)}</TableCell>
       <TableCell align="right">
         <Tooltip title={t('list.forget', { id: order?.number != null ? `#${order.number}` : id })}>
-          <IconButton size="small" aria-label={t('list.forget', { id: order?.number != null ? `#${order.number}` : id })} onClick={onForget}>
+          <IconButton
+            size="small"
+            aria-label={t('list.forget', { id: order?.number != null ? `#${order.number}` : id })}
+            onClick={onForget}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -154,17 +188,32 @@ export function OrdersListPage() {
         subtitle={t('list.subtitle')}
         actions={
           <>
-            <Button component={RouterLink} to={paths.shipments.board({ track: true })} variant="outlined" startIcon={<PlaylistAddIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.shipments.board({ track: true })}
+              variant="outlined"
+              startIcon={<PlaylistAddIcon />}
+            >
               {t('desk.track')}
             </Button>
-            <Button component={RouterLink} to={paths.orders.new()} variant="contained" startIcon={<AddShoppingCartIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.orders.new()}
+              variant="contained"
+              startIcon={<AddShoppingCartIcon />}
+            >
               {t('list.newOrder')}
             </Button>
           </>
         }
       />
       <OpenById />
-      <Paper component="section" variant="outlined" aria-labelledby="tracked-orders-title" sx={{ p: 2 }}>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="tracked-orders-title"
+        sx={{ p: 2 }}
+      >
         <Typography id="tracked-orders-title" variant="h2" component="h2" sx={{ mb: 1 }}>
           {t('list.trackedTitle')}
         </Typography>
@@ -172,13 +221,27 @@ export function OrdersListPage() {
           <EmptyState title={t('list.emptyTitle')}>
             <Typography sx={{ mb: 2 }}>{t('desk.emptyBody')}</Typography>
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to={paths.shipments.board({ track: true })} variant="contained" startIcon={<PlaylistAddIcon />}>
+              <Button
+                component={RouterLink}
+                to={paths.shipments.board({ track: true })}
+                variant="contained"
+                startIcon={<PlaylistAddIcon />}
+              >
                 {t('desk.track')}
               </Button>
-              <Button component={RouterLink} to={paths.orders.new()} variant="outlined" startIcon={<AddShoppingCartIcon />}>
+              <Button
+                component={RouterLink}
+                to={paths.orders.new()}
+                variant="outlined"
+                startIcon={<AddShoppingCartIcon />}
+              >
                 {t('list.newOrder')}
               </Button>
-              <Button variant="outlined" startIcon={<ManageSearchIcon />} onClick={() => document.getElementById(OPEN_ID_FIELD)?.focus()}>
+              <Button
+                variant="outlined"
+                startIcon={<ManageSearchIcon />}
+                onClick={() => document.getElementById(OPEN_ID_FIELD)?.focus()}
+              >
                 {t('list.openTitle')}
               </Button>
             </Box>
@@ -196,7 +259,16 @@ export function OrdersListPage() {
                     <TableCell sx={hide}>{t('list.invoice')}</TableCell>
                     <TableCell sx={hide}>{t('list.created')}</TableCell>
                     <TableCell align="right">
-                      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                      <Box
+                        component="span"
+                        sx={{
+                          position: 'absolute',
+                          width: 1,
+                          height: 1,
+                          overflow: 'hidden',
+                          clip: 'rect(0 0 0 0)',
+                        }}
+                      >
                         {t('list.actions')}
                       </Box>
                     </TableCell>
@@ -205,7 +277,16 @@ export function OrdersListPage() {
                 <TableBody>
                   {visible.map((id, i) => {
                     const q = queries[i];
-                    return <OrderRow key={id} id={id} order={q?.data} error={q?.error} pending={q?.isPending ?? true} onForget={() => untrack(id)} />;
+                    return (
+                      <OrderRow
+                        key={id}
+                        id={id}
+                        order={q?.data}
+                        error={q?.error}
+                        pending={q?.isPending ?? true}
+                        onForget={() => untrack(id)}
+                      />
+                    );
                   })}
                 </TableBody>
               </Table>

@@ -97,7 +97,9 @@ export function ProductField({ index }: { index: number }) {
       : scanned.items
         ? t('scan.several', { code: scanned.code, count: scanned.items.length })
         : t('scan.none', { code: scanned.code });
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean | undefined }) => {
+  const onKeyDown = (
+    e: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean | undefined },
+  ) => {
     if (e.nativeEvent.isComposing || !(e.target instanceof HTMLInputElement)) return;
     if (e.key !== 'Enter') {
       if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) detector.char(e.timeStamp);

@@ -28,18 +28,46 @@ function SameAsCustomer() {
     const name = contactName(customer) ?? '';
     setValue('shipment.ship_to.contact_name', name, opts);
     setValue('shipment.ship_to.contact_email', customer.email?.trim() ?? '', opts);
-    setValue('shipment.ship_to.contact_phone', [customer.phone_prefix, customer.phone_number].map((p) => p?.trim()).filter(Boolean).join(' '), opts);
+    setValue(
+      'shipment.ship_to.contact_phone',
+      [customer.phone_prefix, customer.phone_number]
+        .map((p) => p?.trim())
+        .filter(Boolean)
+        .join(' '),
+      opts,
+    );
     setDone(t('desk.sameAsCustomerDone', { name: name || customer.id }));
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-      <Button variant="outlined" size="small" startIcon={<ContactPageOutlinedIcon />} onClick={fill} disabled={!customer} aria-describedby="same-as-customer-hint">
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ContactPageOutlinedIcon />}
+        onClick={fill}
+        disabled={!customer}
+        aria-describedby="same-as-customer-hint"
+      >
         {t('desk.sameAsCustomer')}
       </Button>
-      <Typography id="same-as-customer-hint" variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+      <Typography
+        id="same-as-customer-hint"
+        variant="body2"
+        color="text.secondary"
+        sx={{ flex: '1 1 240px' }}
+      >
         {customer ? t('desk.sameAsCustomerHint') : t('desk.sameAsCustomerUnknown')}
       </Typography>
-      <Box role="status" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        role="status"
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
         {done}
       </Box>
     </Box>
@@ -52,10 +80,18 @@ export function ShipmentSection() {
   const { control } = useFormContext<OrderFormValues>();
   const [on, insured] = useWatch({ control, name: ['has_shipment', 'shipment.is_insured'] });
   return (
-    <FormSection id="order-shipment" title={t('section.shipment')} action={<SwitchInput name="has_shipment" label={t('fields.hasShipment')} />}>
+    <FormSection
+      id="order-shipment"
+      title={t('section.shipment')}
+      action={<SwitchInput name="has_shipment" label={t('fields.hasShipment')} />}
+    >
       <Collapse in={on} unmountOnExit>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextInput name="shipment.ship_to.street" label={t('fields.street')} autoComplete="street-address" />
+          <TextInput
+            name="shipment.ship_to.street"
+            label={t('fields.street')}
+            autoComplete="street-address"
+          />
           <FieldGrid columns={2}>
             <TextInput name="shipment.ship_to.city" label={t('fields.city')} required />
             <TextInput name="shipment.ship_to.state" label={t('fields.state')} />
@@ -65,8 +101,16 @@ export function ShipmentSection() {
           <SameAsCustomer />
           <FieldGrid columns={3}>
             <TextInput name="shipment.ship_to.contact_name" label={t('fields.contactName')} />
-            <TextInput name="shipment.ship_to.contact_email" label={t('fields.contactEmail')} type="email" />
-            <TextInput name="shipment.ship_to.contact_phone" label={t('fields.contactPhone')} type="tel" />
+            <TextInput
+              name="shipment.ship_to.contact_email"
+              label={t('fields.contactEmail')}
+              type="email"
+            />
+            <TextInput
+              name="shipment.ship_to.contact_phone"
+              label={t('fields.contactPhone')}
+              type="tel"
+            />
           </FieldGrid>
           <FieldGrid columns={2}>
             <ShippingMethodField />
@@ -74,7 +118,10 @@ export function ShipmentSection() {
           </FieldGrid>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             <SwitchInput name="shipment.is_gift" label={t('fields.isGift')} />
-            <SwitchInput name="shipment.cash_on_delivery_order" label={t('fields.cashOnDelivery')} />
+            <SwitchInput
+              name="shipment.cash_on_delivery_order"
+              label={t('fields.cashOnDelivery')}
+            />
             <SwitchInput name="shipment.is_insured" label={t('fields.isInsured')} />
           </Box>
           {insured && (

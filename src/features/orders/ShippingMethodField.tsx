@@ -28,7 +28,8 @@ export function ShippingMethodField() {
   /** The code a text names: the code itself, or the method's name in any of the console's languages. */
   const codeOf = (text: string): string => {
     const wanted = text.trim().toLocaleLowerCase();
-    const names = (code: ShippingMethod) => languages.map((lng) => t(shippingMethodKey(code), { lng }).toLocaleLowerCase());
+    const names = (code: ShippingMethod) =>
+      languages.map((lng) => t(shippingMethodKey(code), { lng }).toLocaleLowerCase());
     return METHODS.find((code) => code === wanted || names(code).includes(wanted)) ?? text;
   };
 
@@ -43,7 +44,9 @@ export function ShippingMethodField() {
         const text = inputValue.trim().toLocaleLowerCase();
         // a chosen method shows all of them; otherwise those whose name holds the text
         if (!text || codes.some((c) => labelOf(c).toLocaleLowerCase() === text)) return codes;
-        return codes.filter((c) => labelOf(c).toLocaleLowerCase().includes(text) || c.includes(text));
+        return codes.filter(
+          (c) => labelOf(c).toLocaleLowerCase().includes(text) || c.includes(text),
+        );
       }}
       onChange={(_, v) => field.onChange(v === null ? '' : codeOf(v))}
       onInputChange={(_, text, reason) => {

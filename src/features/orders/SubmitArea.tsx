@@ -16,7 +16,16 @@ interface Props {
 }
 
 /** What went wrong with the last send, and the submit button (in the sticky totals panel). */
-export function SubmitArea({ failure, unmapped, invalidTried, pending, onRetry, onNewAttempt, waiting, onCancelWaiting }: Props) {
+export function SubmitArea({
+  failure,
+  unmapped,
+  invalidTried,
+  pending,
+  onRetry,
+  onNewAttempt,
+  waiting,
+  onCancelWaiting,
+}: Props) {
   const { t } = useTranslation('orders');
   return (
     <>
@@ -33,7 +42,14 @@ export function SubmitArea({ failure, unmapped, invalidTried, pending, onRetry, 
         waiting={waiting}
         onCancelWaiting={onCancelWaiting}
       />
-      <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={pending} fullWidth>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<SaveIcon />}
+        disabled={pending}
+        fullWidth
+      >
         {pending ? t('entry.submitting') : t('entry.submit')}
       </Button>
     </>

@@ -11,9 +11,15 @@ import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 
 /** "IVA 19%", "INC 8% (included in price)", "Impuesto bolsa ($66 per unit)" */
-export function taxLabel(tax: TaxConfig, t: TFunction<'orders'>, language: string, currency: string): string {
+export function taxLabel(
+  tax: TaxConfig,
+  t: TFunction<'orders'>,
+  language: string,
+  currency: string,
+): string {
   const notes: string[] = [];
-  if (tax.percentage === undefined) notes.push(t('line.taxFixed', { amount: formatMoney(tax.value ?? 0, language, currency) }));
+  if (tax.percentage === undefined)
+    notes.push(t('line.taxFixed', { amount: formatMoney(tax.value ?? 0, language, currency) }));
   if (tax.included) notes.push(t('line.taxIncluded'));
   return notes.length > 0 ? `${tax.name} (${notes.join(', ')})` : tax.name;
 }
@@ -24,7 +30,9 @@ export function TaxesField({ index }: { index: number }) {
   const config = useConfig();
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: `items.${index}.taxes` });
-  const value = field.value.map((id) => config.taxes.find((x) => x.id === id)).filter((x): x is TaxConfig => x !== undefined);
+  const value = field.value
+    .map((id) => config.taxes.find((x) => x.id === id))
+    .filter((x): x is TaxConfig => x !== undefined);
   const label = (tax: TaxConfig) => taxLabel(tax, t, i18n.language, config.currency);
   const error = fieldMessage(t, fieldState.error?.message);
   return (
@@ -45,7 +53,14 @@ export function TaxesField({ index }: { index: number }) {
         })
       }
       renderInput={(params) => (
-        <TextField {...params} name={field.name} inputRef={field.ref} label={t('line.taxes')} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={t('line.taxes')}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

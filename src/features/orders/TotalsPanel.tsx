@@ -25,7 +25,12 @@ function lineName(line: LineValues | undefined, fallback: string): string {
 
 const cell = { px: 0.75, py: 0.5 } as const;
 /** Per-line figures: three amounts side by side in a narrow panel (on a phone, large ones wrap). */
-const small = { px: 0.5, py: 0.25, fontSize: '0.8125rem', whiteSpace: { xs: 'normal', sm: 'nowrap' } } as const;
+const small = {
+  px: 0.5,
+  py: 0.25,
+  fontSize: '0.8125rem',
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+} as const;
 
 /** An amount that may wrap after its group separators (COP 5,462,<wbr>100,<wbr>000) on a phone. */
 function Breakable({ text }: { text: string }) {
@@ -42,11 +47,32 @@ function Breakable({ text }: { text: string }) {
   );
 }
 
-function Row({ label, value, strong = false, indent = false, testId }: { label: string; value: string; strong?: boolean; indent?: boolean; testId?: string }) {
-  const sx = { ...cell, fontWeight: strong ? 700 : undefined, fontSize: strong ? '1.15rem' : undefined, borderBottom: 'none' };
+function Row({
+  label,
+  value,
+  strong = false,
+  indent = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  indent?: boolean;
+  testId?: string;
+}) {
+  const sx = {
+    ...cell,
+    fontWeight: strong ? 700 : undefined,
+    fontSize: strong ? '1.15rem' : undefined,
+    borderBottom: 'none',
+  };
   return (
     <TableRow>
-      <TableCell component="th" scope="row" sx={{ ...sx, pl: indent ? 2.5 : cell.px, color: indent ? 'text.secondary' : undefined }}>
+      <TableCell
+        component="th"
+        scope="row"
+        sx={{ ...sx, pl: indent ? 2.5 : cell.px, color: indent ? 'text.secondary' : undefined }}
+      >
         {label}
       </TableCell>
       <TableCell align="right" sx={{ ...sx, whiteSpace: 'nowrap' }} data-testid={testId}>
@@ -66,7 +92,10 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
   const currency = useMoneyCurrency();
   const { control } = useFormContext<OrderFormValues>();
   const values = useWatch({ control }) as OrderFormValues;
-  const totals = useMemo(() => previewTotals(toOrderCreateRequest(values, config)), [values, config]);
+  const totals = useMemo(
+    () => previewTotals(toOrderCreateRequest(values, config)),
+    [values, config],
+  );
   const money = (n: number) => formatMoney(n, i18n.language, currency);
   const language = i18n.language;
 
@@ -88,29 +117,54 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
       {totals.lines.length > 0 && (
         <Box
           sx={{ maxHeight: { lg: 260 }, overflowY: 'auto' }}
-          {...(totals.lines.length > 4 ? { tabIndex: 0, role: 'region', 'aria-label': t('totals.perLine') } : {})}
+          {...(totals.lines.length > 4
+            ? { tabIndex: 0, role: 'region', 'aria-label': t('totals.perLine') }
+            : {})}
         >
           <Table size="small" aria-label={t('totals.perLine')} data-testid="preview-lines">
             <TableHead>
               <TableRow>
-                <TableCell sx={small} align="right">{t('totals.subtotal')}</TableCell>
-                <TableCell sx={small} align="right">{t('totals.tax')}</TableCell>
-                <TableCell sx={small} align="right">{t('totals.total')}</TableCell>
+                <TableCell sx={small} align="right">
+                  {t('totals.subtotal')}
+                </TableCell>
+                <TableCell sx={small} align="right">
+                  {t('totals.tax')}
+                </TableCell>
+                <TableCell sx={small} align="right">
+                  {t('totals.total')}
+                </TableCell>
               </TableRow>
             </TableHead>
             {totals.lines.map((line, i) => (
               <TableBody key={i}>
                 <TableRow>
-                  <TableCell component="th" scope="rowgroup" colSpan={3} sx={{ ...cell, pb: 0, borderBottom: 'none', fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  <TableCell
+                    component="th"
+                    scope="rowgroup"
+                    colSpan={3}
+                    sx={{
+                      ...cell,
+                      pb: 0,
+                      borderBottom: 'none',
+                      fontWeight: 500,
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
                     {/* useWatch's values are partial until the form has them all (the cast above says more) */}
                     {/* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition */}
                     {`${i + 1}. ${lineName(values.items?.[i], t('totals.unnamed', { n: i + 1 }))}`}
                   </TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell sx={small} align="right"><Breakable text={money(line.subtotal)} /></TableCell>
-                  <TableCell sx={small} align="right"><Breakable text={money(line.total_tax)} /></TableCell>
-                  <TableCell sx={small} align="right"><Breakable text={money(line.total)} /></TableCell>
+                  <TableCell sx={small} align="right">
+                    <Breakable text={money(line.subtotal)} />
+                  </TableCell>
+                  <TableCell sx={small} align="right">
+                    <Breakable text={money(line.total_tax)} />
+                  </TableCell>
+                  <TableCell sx={small} align="right">
+                    <Breakable text={money(line.total)} />
+                  </TableCell>
                 </TableRow>
               </TableBody>
             ))}
@@ -120,16 +174,37 @@ export function TotalsPanel({ children }: { children?: ReactNode }) {
       <Divider />
       <Table size="small" aria-labelledby="order-totals-title" data-testid="preview-totals">
         <TableBody>
-          <Row label={t('totals.subtotal')} value={money(totals.subtotal)} testId="preview-subtotal" />
-          <Row label={t('totals.lineDiscounts')} value={money(totals.total_items_discount)} testId="preview-items-discount" />
-          <Row label={t('totals.orderDiscount')} value={money(totals.order_discount ? -totals.order_discount : 0)} testId="preview-order-discount" />
+          <Row
+            label={t('totals.subtotal')}
+            value={money(totals.subtotal)}
+            testId="preview-subtotal"
+          />
+          <Row
+            label={t('totals.lineDiscounts')}
+            value={money(totals.total_items_discount)}
+            testId="preview-items-discount"
+          />
+          <Row
+            label={t('totals.orderDiscount')}
+            value={money(totals.order_discount ? -totals.order_discount : 0)}
+            testId="preview-order-discount"
+          />
           <Row label={t('totals.taxes')} value={money(totals.total_tax)} testId="preview-tax" />
           {totals.taxes_by_name.map((tax) => (
             <Row key={tax.name} label={tax.name} value={money(tax.amount)} indent />
           ))}
           <Row label={t('totals.tip')} value={money(totals.total_tip)} testId="preview-tip" />
-          <Row label={t('totals.delivery')} value={money(totals.total_delivery)} testId="preview-delivery" />
-          <Row label={t('totals.grandTotal')} value={money(totals.total)} strong testId="preview-total" />
+          <Row
+            label={t('totals.delivery')}
+            value={money(totals.total_delivery)}
+            testId="preview-delivery"
+          />
+          <Row
+            label={t('totals.grandTotal')}
+            value={money(totals.total)}
+            strong
+            testId="preview-total"
+          />
         </TableBody>
       </Table>
       <Typography variant="body2" color="text.secondary">

@@ -86,9 +86,25 @@ export function SwitchInput({ name, label }: { name: FlagPath; label: string }) 
 }
 
 /** A titled section of the form (an outlined paper with an h2). */
-export function FormSection({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 2.5 } }} id={id}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+      id={id}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ flex: 1 }}>
           {title}
@@ -103,7 +119,13 @@ export function FormSection({ id, title, children, action }: { id: string; title
 /** Fields in a responsive grid: one column on phones, `columns` from `sm` up. */
 export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+      }}
+    >
       {children}
     </Box>
   );

@@ -44,13 +44,16 @@ export const catalog = {
       stockHelp: 'You can still save the order (back orders are allowed).',
       stockSummary_one: '{{count}} line asks for more than is available',
       stockSummary_other: '{{count}} lines ask for more than is available',
-      stockSummaryLine: 'Line {{n}}, {{name}}: only {{available}} available, asks for {{quantity}}.',
+      stockSummaryLine:
+        'Line {{n}}, {{name}}: only {{available}} available, asks for {{quantity}}.',
       removed: 'Line {{n}} removed ({{name}}).',
       removedUnnamed: 'Line {{n}} removed.',
       undo: 'Undo',
       sameAsCustomer: 'Same as customer',
-      sameAsCustomerHint: 'Copies the customer’s name, email and phone into the contact; the address stays as you type it.',
-      sameAsCustomerUnknown: 'Choose a customer this browser knows to copy their name, email and phone.',
+      sameAsCustomerHint:
+        'Copies the customer’s name, email and phone into the contact; the address stays as you type it.',
+      sameAsCustomerUnknown:
+        'Choose a customer this browser knows to copy their name, email and phone.',
       sameAsCustomerDone: 'Contact filled from {{name}}.',
       inLine: 'in an order line',
       keyMoveUp: 'Move the line up',
@@ -87,7 +90,8 @@ export const catalog = {
     },
     fields: {
       customer: 'Customer',
-      customerHint: 'Search the contacts this browser knows by name, identification (NIT with or without check digit) or email, or type a customer id.',
+      customerHint:
+        'Search the contacts this browser knows by name, identification (NIT with or without check digit) or email, or type a customer id.',
       customerKnown: 'Contact id {{id}}',
       customerUnknown: 'Sent as a customer id (not among the contacts this browser knows).',
       noContacts: 'No contacts known in this browser yet',
@@ -157,7 +161,8 @@ export const catalog = {
       add: 'Add line',
       addCustom: 'Add custom item',
       figures: 'Subtotal {{subtotal}} · Tax {{tax}} · Total {{total}}',
-      keyboardHint: 'Keyboard: in a line, Alt+Shift+↑ and Alt+Shift+↓ move it, Alt+Shift+D duplicates it, Alt+Shift+A adds a line after it.',
+      keyboardHint:
+        'Keyboard: in a line, Alt+Shift+↑ and Alt+Shift+↓ move it, Alt+Shift+D duplicates it, Alt+Shift+A adds a line after it.',
       count_one: '{{count}} line',
       count_other: '{{count}} lines',
     },
@@ -181,7 +186,8 @@ export const catalog = {
       units_other: '{{formatted}} units',
       unnamed: 'Line {{n}}',
       matches: 'The saved figures equal the preview, to the cent.',
-      differs: 'The service’s total ({{server}}) differs from the preview ({{preview}}). The service’s figures are the ones that count.',
+      differs:
+        'The service’s total ({{server}}) differs from the preview ({{preview}}). The service’s figures are the ones that count.',
     },
     errors: {
       customerRequired: 'Choose a customer, or type a customer id.',
@@ -230,7 +236,12 @@ export const catalog = {
       back: 'Back to orders',
       loadFailed: 'The order could not be loaded',
       notFound: 'No order with this id for this account.',
-      status: { open: 'Open', invoiced: 'Invoiced', cancelled: 'Cancelled', unknown: 'Status: {{status}}' },
+      status: {
+        open: 'Open',
+        invoiced: 'Invoiced',
+        cancelled: 'Cancelled',
+        unknown: 'Status: {{status}}',
+      },
       summary: 'Summary',
       id: 'Order id',
       number: 'Number',
@@ -316,7 +327,8 @@ export const catalog = {
       title: 'Invoice order #{{number}}',
       body: 'The invoice number is taken from the numeration you choose. An order is invoiced once.',
       numeration: 'Numeration',
-      noNumerations: 'No invoice numeration is configured. Ask whoever deployed the console to add one to config.json.',
+      noNumerations:
+        'No invoice numeration is configured. Ask whoever deployed the console to add one to config.json.',
       submit: 'Invoice',
       submitting: 'Invoicing…',
       done: 'Order invoiced as {{number}}',
@@ -420,13 +432,16 @@ export const catalog = {
       stockHelp: 'Aun así puedes guardar el pedido (se admiten pedidos pendientes de existencias).',
       stockSummary_one: '{{count}} línea pide más de lo disponible',
       stockSummary_other: '{{count}} líneas piden más de lo disponible',
-      stockSummaryLine: 'Línea {{n}}, {{name}}: solo hay {{available}} disponibles, pide {{quantity}}.',
+      stockSummaryLine:
+        'Línea {{n}}, {{name}}: solo hay {{available}} disponibles, pide {{quantity}}.',
       removed: 'Línea {{n}} eliminada ({{name}}).',
       removedUnnamed: 'Línea {{n}} eliminada.',
       undo: 'Deshacer',
       sameAsCustomer: 'Igual que el cliente',
-      sameAsCustomerHint: 'Copia el nombre, el correo y el teléfono del cliente en el contacto; la dirección queda como la escribas.',
-      sameAsCustomerUnknown: 'Elige un cliente que este navegador conozca para copiar su nombre, correo y teléfono.',
+      sameAsCustomerHint:
+        'Copia el nombre, el correo y el teléfono del cliente en el contacto; la dirección queda como la escribas.',
+      sameAsCustomerUnknown:
+        'Elige un cliente que este navegador conozca para copiar su nombre, correo y teléfono.',
       sameAsCustomerDone: 'Contacto completado con los datos de {{name}}.',
       inLine: 'en una línea del pedido',
       keyMoveUp: 'Subir la línea',
@@ -439,7 +454,8 @@ export const catalog = {
     },
     entry: {
       title: 'Nuevo pedido',
-      subtitle: 'Los totales de la derecha son lo que pagará el cliente; se actualizan mientras escribes.',
+      subtitle:
+        'Los totales de la derecha son lo que pagará el cliente; se actualizan mientras escribes.',
       draftRestored: 'Se restauró tu pedido sin guardar, con sus líneas.',
       discard: 'Descartar borrador',
       discardTitle: '¿Descartar este borrador de pedido?',
@@ -463,9 +479,11 @@ export const catalog = {
     },
     fields: {
       customer: 'Cliente',
-      customerHint: 'Busca entre los contactos que este navegador conoce por nombre, identificación (NIT con o sin dígito de verificación) o correo, o escribe el id de un cliente.',
+      customerHint:
+        'Busca entre los contactos que este navegador conoce por nombre, identificación (NIT con o sin dígito de verificación) o correo, o escribe el id de un cliente.',
       customerKnown: 'Id del contacto {{id}}',
-      customerUnknown: 'Se envía como id de cliente (no está entre los contactos que conoce este navegador).',
+      customerUnknown:
+        'Se envía como id de cliente (no está entre los contactos que conoce este navegador).',
       noContacts: 'Este navegador aún no conoce contactos',
       newContact: 'Nuevo contacto',
       warehouse: 'Bodega',
@@ -533,7 +551,8 @@ export const catalog = {
       add: 'Agregar línea',
       addCustom: 'Agregar ítem personalizado',
       figures: 'Subtotal {{subtotal}} · Impuesto {{tax}} · Total {{total}}',
-      keyboardHint: 'Teclado: en una línea, Alt+Mayús+↑ y Alt+Mayús+↓ la mueven, Alt+Mayús+D la duplica, Alt+Mayús+A agrega una línea después.',
+      keyboardHint:
+        'Teclado: en una línea, Alt+Mayús+↑ y Alt+Mayús+↓ la mueven, Alt+Mayús+D la duplica, Alt+Mayús+A agrega una línea después.',
       count_one: '{{count}} línea',
       count_other: '{{count}} líneas',
     },
@@ -557,7 +576,8 @@ export const catalog = {
       units_other: '{{formatted}} unidades',
       unnamed: 'Línea {{n}}',
       matches: 'Las cifras guardadas son iguales a la vista previa, al centavo.',
-      differs: 'El total del servicio ({{server}}) difiere de la vista previa ({{preview}}). Valen las cifras del servicio.',
+      differs:
+        'El total del servicio ({{server}}) difiere de la vista previa ({{preview}}). Valen las cifras del servicio.',
     },
     errors: {
       customerRequired: 'Elige un cliente o escribe el id de un cliente.',
@@ -586,7 +606,8 @@ export const catalog = {
       trackedTitle: 'Pedidos en este navegador',
       tableLabel: 'Pedidos creados o abiertos en este navegador',
       emptyTitle: 'Aún no hay pedidos',
-      emptyBody: 'Los pedidos que crees o abras aquí aparecen en la lista, con sus cifras actuales.',
+      emptyBody:
+        'Los pedidos que crees o abras aquí aparecen en la lista, con sus cifras actuales.',
       number: 'Número',
       customer: 'Cliente',
       status: 'Estado',
@@ -606,7 +627,12 @@ export const catalog = {
       back: 'Volver a pedidos',
       loadFailed: 'No se pudo cargar el pedido',
       notFound: 'No hay ningún pedido con este id para esta cuenta.',
-      status: { open: 'Abierto', invoiced: 'Facturado', cancelled: 'Anulado', unknown: 'Estado: {{status}}' },
+      status: {
+        open: 'Abierto',
+        invoiced: 'Facturado',
+        cancelled: 'Anulado',
+        unknown: 'Estado: {{status}}',
+      },
       summary: 'Resumen',
       id: 'Id del pedido',
       number: 'Número',
@@ -692,7 +718,8 @@ export const catalog = {
       title: 'Facturar el pedido n.º {{number}}',
       body: 'El número de factura se toma de la numeración que elijas. Un pedido se factura una sola vez.',
       numeration: 'Numeración',
-      noNumerations: 'No hay numeraciones de factura configuradas. Pide a quien desplegó la consola que agregue una en config.json.',
+      noNumerations:
+        'No hay numeraciones de factura configuradas. Pide a quien desplegó la consola que agregue una en config.json.',
       submit: 'Facturar',
       submitting: 'Facturando…',
       done: 'Pedido facturado como {{number}}',

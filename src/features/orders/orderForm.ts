@@ -96,7 +96,9 @@ export const TEXT_MAX = 1000;
 export const COMMENT_MAX = 5000;
 
 /** The ids of the configured taxes marked `default: true`: what a new order line starts with. */
-export function defaultTaxIds(taxes: readonly { id: string; default?: boolean | undefined }[]): string[] {
+export function defaultTaxIds(
+  taxes: readonly { id: string; default?: boolean | undefined }[],
+): string[] {
   return taxes.filter((t) => t.default === true).map((t) => t.id);
 }
 
@@ -150,7 +152,12 @@ export interface OrderFormDefaults {
   lineTaxes?: readonly string[];
 }
 
-export function emptyOrderForm({ warehouseId, currency, customerId = '', lineTaxes = [] }: OrderFormDefaults): OrderFormValues {
+export function emptyOrderForm({
+  warehouseId,
+  currency,
+  customerId = '',
+  lineTaxes = [],
+}: OrderFormDefaults): OrderFormValues {
   return {
     customer_id: customerId,
     warehouse_id: warehouseId,
@@ -205,7 +212,10 @@ const discountSchema = z
   })
   .check(
     z.superRefine((d, ctx) => {
-      const message = entryProblem(d.amount, { ...(d.discount_type === 'percentage' ? PERCENT : MONEY), required: true });
+      const message = entryProblem(d.amount, {
+        ...(d.discount_type === 'percentage' ? PERCENT : MONEY),
+        required: true,
+      });
       if (message !== null) ctx.addIssue({ code: 'custom', path: ['amount'], message });
     }, whenObject),
   );
@@ -239,13 +249,27 @@ const lineSchema = z
   .check(
     z.superRefine((line, ctx) => {
       // Whole units unless the line's product is weighed or measured (or a custom item).
-      const quantity = entryProblem(line.quantity, { required: true, min: 'positive', decimals: line.kind === 'custom' ? FRACTION_DECIMALS : line.quantity_decimals, units: line.kind === 'product' });
-      if (quantity !== null) ctx.addIssue({ code: 'custom', path: ['quantity'], message: quantity });
+      const quantity = entryProblem(line.quantity, {
+        required: true,
+        min: 'positive',
+        decimals: line.kind === 'custom' ? FRACTION_DECIMALS : line.quantity_decimals,
+        units: line.kind === 'product',
+      });
+      if (quantity !== null)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: quantity });
       if (line.kind === 'product' && blank(line.product_id)) {
-        ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'orders:errors.productRequired' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['product_id'],
+          message: 'orders:errors.productRequired',
+        });
       }
       if (line.kind === 'custom' && blank(line.custom_item_name)) {
-        ctx.addIssue({ code: 'custom', path: ['custom_item_name'], message: 'orders:errors.customNameRequired' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['custom_item_name'],
+          message: 'orders:errors.customNameRequired',
+        });
       }
     }, whenObject),
   );
@@ -260,7 +284,9 @@ const shipmentSchema = z.object({
     country: shortText(),
     postal_code: shortText(),
     contact_name: shortText(),
-    contact_email: z.string().check(z.refine((v) => blank(v) || emailFormat.safeParse(v.trim()).success, 'form.email')),
+    contact_email: z
+      .string()
+      .check(z.refine((v) => blank(v) || emailFormat.safeParse(v.trim()).success, 'form.email')),
     contact_phone: shortText(),
   }),
   shipping_method: shortText(),
@@ -274,15 +300,25 @@ const shipmentSchema = z.object({
 /** The form's schema: checks only (the mapper turns text into numbers). */
 export const orderFormSchema = z
   .object({
-    customer_id: z.string().check(z.refine((v) => !blank(v), 'orders:errors.customerRequired'), z.refine(tooLong(200), 'orders:errors.tooLong')),
+    customer_id: z.string().check(
+      z.refine((v) => !blank(v), 'orders:errors.customerRequired'),
+      z.refine(tooLong(200), 'orders:errors.tooLong'),
+    ),
     warehouse_id: z.string(),
-    currency: z.string().check(z.refine((v) => /^[A-Za-z]{3}$/.test(v.trim()), 'orders:errors.currency')),
+    currency: z
+      .string()
+      .check(z.refine((v) => /^[A-Za-z]{3}$/.test(v.trim()), 'orders:errors.currency')),
     comment: z.string().check(z.refine(tooLong(COMMENT_MAX), 'orders:errors.tooLong')),
     payment_terms_days: numberField({ decimals: 0, max: 100_000 }),
     payment_terms_description: shortText(),
     contact_seller_id: shortText(),
     order_channel_id: shortText(),
-    items: z.array(lineSchema).check(z.minLength(1, 'orders:errors.noLines'), z.maxLength(ORDER_ITEMS_MAX, 'orders:errors.tooManyLines')),
+    items: z
+      .array(lineSchema)
+      .check(
+        z.minLength(1, 'orders:errors.noLines'),
+        z.maxLength(ORDER_ITEMS_MAX, 'orders:errors.tooManyLines'),
+      ),
     percentage_discount: percentText(),
     discount_before_tax: z.boolean(),
     percentage_tip: percentText(),
@@ -290,7 +326,9 @@ export const orderFormSchema = z
     total_delivery: money(),
     has_shipment: z.boolean(),
     shipment: z.custom<ShipmentValues>(),
-    billing_date: z.string().check(z.refine((v) => v === '' || isDateText(v), 'orders:errors.date')),
+    billing_date: z
+      .string()
+      .check(z.refine((v) => v === '' || isDateText(v), 'orders:errors.date')),
     include_invoice: z.boolean(),
     order_invoice_numeration_id: z.string(),
   })
@@ -300,18 +338,30 @@ export const orderFormSchema = z
         const result = shipmentSchema.safeParse(o.shipment);
         if (!result.success) {
           for (const issue of result.error.issues) {
-            ctx.addIssue({ code: 'custom', path: ['shipment', ...issue.path.map(String)], message: issue.message });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['shipment', ...issue.path.map(String)],
+              message: issue.message,
+            });
           }
         }
         // Runs on values that may have failed other checks: the shipment may lack ship_to.
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         const city = (o.shipment as ShipmentValues | undefined)?.ship_to?.city ?? '';
         if (blank(city)) {
-          ctx.addIssue({ code: 'custom', path: ['shipment', 'ship_to', 'city'], message: 'orders:errors.cityRequired' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['shipment', 'ship_to', 'city'],
+            message: 'orders:errors.cityRequired',
+          });
         }
       }
       if (o.include_invoice && blank(o.order_invoice_numeration_id)) {
-        ctx.addIssue({ code: 'custom', path: ['order_invoice_numeration_id'], message: 'orders:errors.numerationRequired' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['order_invoice_numeration_id'],
+          message: 'orders:errors.numerationRequired',
+        });
       }
     }, whenObject),
   );
@@ -338,13 +388,22 @@ export const orderDraftSchema = z.object({
         product_name: str(),
         custom_item_name: str(),
         // Drafts saved before lines knew their product's unit: whole units (the strict answer).
-        quantity_decimals: z.catch(z.number().check(z.int(), z.gte(0), z.lte(FRACTION_DECIMALS)), 0),
+        quantity_decimals: z.catch(
+          z.number().check(z.int(), z.gte(0), z.lte(FRACTION_DECIMALS)),
+          0,
+        ),
         quantity: str(),
         unit_price: str(),
         manual_percentage_discount: str(),
         taxes: z.array(str()).check(z.maxLength(50)),
         discounts: z
-          .array(z.object({ discount_type: z.enum(DISCOUNT_TYPES), discount_name: str(), amount: str() }))
+          .array(
+            z.object({
+              discount_type: z.enum(DISCOUNT_TYPES),
+              discount_name: str(),
+              amount: str(),
+            }),
+          )
           .check(z.maxLength(50)),
         comment: str(),
         available: z.optional(z.catch(z.nullable(z.number()), null)),

@@ -35,7 +35,14 @@ export function formPathOf(serverPath: string, values: OrderFormValues): string 
   return null;
 }
 
-const ITEM_FIELDS = new Set(['product_id', 'custom_item_name', 'quantity', 'unit_price', 'manual_percentage_discount', 'comment']);
+const ITEM_FIELDS = new Set([
+  'product_id',
+  'custom_item_name',
+  'quantity',
+  'unit_price',
+  'manual_percentage_discount',
+  'comment',
+]);
 const SHIPMENT_FIELDS = new Set([
   'ship_to.street',
   'ship_to.city',

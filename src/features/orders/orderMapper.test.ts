@@ -12,7 +12,11 @@ const taxes: TaxConfig[] = [
 const catalog = { taxes };
 
 function form(over: Partial<OrderFormValues> = {}): OrderFormValues {
-  return { ...emptyOrderForm({ warehouseId: 'wh-main', currency: 'COP' }), customer_id: ' c-1 ', ...over };
+  return {
+    ...emptyOrderForm({ warehouseId: 'wh-main', currency: 'COP' }),
+    customer_id: ' c-1 ',
+    ...over,
+  };
 }
 
 describe('toOrderCreateRequest', () => {
@@ -38,7 +42,13 @@ describe('toOrderCreateRequest', () => {
           ],
           comment: 'gift wrap',
         },
-        { ...emptyLine('custom'), custom_item_name: ' Installation ', quantity: '[en-US]1.5', unit_price: '[en-US]20,000', taxes: ['ico-8'] },
+        {
+          ...emptyLine('custom'),
+          custom_item_name: ' Installation ',
+          quantity: '[en-US]1.5',
+          unit_price: '[en-US]20,000',
+          taxes: ['ico-8'],
+        },
       ],
       percentage_discount: '[es-CO]2,5',
       discount_before_tax: false,
@@ -92,8 +102,20 @@ describe('toOrderCreateRequest', () => {
           manual_percentage_discount: 5,
           comment: 'gift wrap',
           taxes: [
-            { tax_id: 'iva-19', tax_name: 'IVA 19%', tax_is_percentage: true, tax_is_include: false, tax_percentage: 19 },
-            { tax_id: 'bolsa', tax_name: 'Impuesto bolsa', tax_is_percentage: false, tax_is_include: false, tax_value: 66 },
+            {
+              tax_id: 'iva-19',
+              tax_name: 'IVA 19%',
+              tax_is_percentage: true,
+              tax_is_include: false,
+              tax_percentage: 19,
+            },
+            {
+              tax_id: 'bolsa',
+              tax_name: 'Impuesto bolsa',
+              tax_is_percentage: false,
+              tax_is_include: false,
+              tax_value: 66,
+            },
           ],
           discounts: [
             { discount_type: 'percentage', discount_name: 'Promo', discount_percentage: 10 },
@@ -105,7 +127,15 @@ describe('toOrderCreateRequest', () => {
           custom_item_name: 'Installation',
           quantity: 1.5,
           unit_price: 20000,
-          taxes: [{ tax_id: 'ico-8', tax_name: 'INC 8%', tax_is_percentage: true, tax_is_include: true, tax_percentage: 8 }],
+          taxes: [
+            {
+              tax_id: 'ico-8',
+              tax_name: 'INC 8%',
+              tax_is_percentage: true,
+              tax_is_include: true,
+              tax_percentage: 8,
+            },
+          ],
         },
       ],
       shipment: {
@@ -149,21 +179,40 @@ describe('toOrderCreateRequest', () => {
 
   it('sends the insured value only for an insured shipment', () => {
     const base = form({ has_shipment: true });
-    const shipment = { ...base.shipment, ship_to: { ...base.shipment.ship_to, city: 'Cali' }, insurance_value: '5000' };
-    expect(toOrderCreateRequest({ ...base, shipment }, catalog).shipment?.insurance_value).toBeUndefined();
-    expect(toOrderCreateRequest({ ...base, shipment: { ...shipment, is_insured: true } }, catalog).shipment?.insurance_value).toBe(5000);
+    const shipment = {
+      ...base.shipment,
+      ship_to: { ...base.shipment.ship_to, city: 'Cali' },
+      insurance_value: '5000',
+    };
+    expect(
+      toOrderCreateRequest({ ...base, shipment }, catalog).shipment?.insurance_value,
+    ).toBeUndefined();
+    expect(
+      toOrderCreateRequest({ ...base, shipment: { ...shipment, is_insured: true } }, catalog)
+        .shipment?.insurance_value,
+    ).toBe(5000);
   });
 
   it('never throws on half-typed values (the preview runs on every keystroke)', () => {
     const values = form({
       items: [
-        { ...emptyLine(), quantity: '2x', unit_price: '', manual_percentage_discount: 'abc', discounts: [emptyDiscount('value')] },
+        {
+          ...emptyLine(),
+          quantity: '2x',
+          unit_price: '',
+          manual_percentage_discount: 'abc',
+          discounts: [emptyDiscount('value')],
+        },
       ],
       percentage_tip: '1e999',
       billing_date: 'incomplete',
     });
     const body = toOrderCreateRequest(values, catalog);
-    expect(body.items[0]).toMatchObject({ quantity: 0, unit_price: 0, discounts: [{ discount_type: 'value', value: 0 }] });
+    expect(body.items[0]).toMatchObject({
+      quantity: 0,
+      unit_price: 0,
+      discounts: [{ discount_type: 'value', value: 0 }],
+    });
     expect(body.percentage_tip).toBeUndefined();
     expect(body.billing_date).toBeUndefined();
     expect(previewTotals(body).total).toBe(0);
@@ -174,15 +223,32 @@ describe('preview', () => {
   it('states the totals of the very body that is sent (hand-worked figures)', () => {
     const values = form({
       items: [
-        { ...emptyLine(), product_id: 'p', quantity: '3', unit_price: '11900', taxes: ['iva-19', 'bolsa'], discounts: [{ discount_type: 'percentage', discount_name: '', amount: '10' }] },
-        { ...emptyLine('custom'), custom_item_name: 'x', quantity: '1', unit_price: '10800', taxes: ['ico-8'] },
+        {
+          ...emptyLine(),
+          product_id: 'p',
+          quantity: '3',
+          unit_price: '11900',
+          taxes: ['iva-19', 'bolsa'],
+          discounts: [{ discount_type: 'percentage', discount_name: '', amount: '10' }],
+        },
+        {
+          ...emptyLine('custom'),
+          custom_item_name: 'x',
+          quantity: '1',
+          unit_price: '10800',
+          taxes: ['ico-8'],
+        },
       ],
       percentage_discount: '5',
       percentage_tip: '10',
       tip_before_tax: false,
       total_delivery: '2000',
       has_shipment: true,
-      shipment: { ...form().shipment, ship_to: { ...form().shipment.ship_to, city: 'Cali' }, shipping_cost: '8000' },
+      shipment: {
+        ...form().shipment,
+        ship_to: { ...form().shipment.ship_to, city: 'Cali' },
+        shipping_cost: '8000',
+      },
     });
     const body = toOrderCreateRequest(values, catalog);
     const preview = previewTotals(body);

@@ -32,7 +32,11 @@ function textOf(text: string): string | undefined {
   return t === '' ? undefined : t;
 }
 
-function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined | null): void {
+function put<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  value: T[K] | undefined | null,
+): void {
   if (value !== undefined && value !== null) target[key] = value;
 }
 
@@ -108,7 +112,10 @@ function shipmentRequestOf(s: ShipmentValues): OrderShipmentRequest {
 }
 
 /** The `POST /v1/orders` body of the form's values. */
-export function toOrderCreateRequest(values: OrderFormValues, catalog: MapperCatalog): OrderCreateRequest {
+export function toOrderCreateRequest(
+  values: OrderFormValues,
+  catalog: MapperCatalog,
+): OrderCreateRequest {
   const body: OrderCreateRequest = {
     customer_id: values.customer_id.trim(),
     items: values.items.map((line) => lineRequestOf(line, catalog)),
@@ -128,7 +135,8 @@ export function toOrderCreateRequest(values: OrderFormValues, catalog: MapperCat
   put(body, 'total_delivery', numberOf(values.total_delivery));
   if (values.has_shipment) body.shipment = shipmentRequestOf(values.shipment);
   if (isDateText(values.billing_date)) body.billing_date = `${values.billing_date}T00:00:00.000Z`;
-  if (values.include_invoice) put(body, 'order_invoice_numeration_id', textOf(values.order_invoice_numeration_id));
+  if (values.include_invoice)
+    put(body, 'order_invoice_numeration_id', textOf(values.order_invoice_numeration_id));
   return body;
 }
 

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { shippingMethodText, statusView } from './orderView';
 
-const catalog = [{ id: 'st-in-transit', name: 'En tránsito', index: 3, color: '#8e24aa', active: true }];
+const catalog = [
+  { id: 'st-in-transit', name: 'En tránsito', index: 3, color: '#8e24aa', active: true },
+];
 
 describe('statusView', () => {
   it('takes the configured name and colour over the record inside the shipment', () => {
     const record = { id: 'st-in-transit', name: 'In transit', color: '#000000', index: 9 };
-    expect(statusView('st-in-transit', catalog, record)).toEqual({ id: 'st-in-transit', name: 'En tránsito', color: '#8e24aa', index: 3 });
+    expect(statusView('st-in-transit', catalog, record)).toEqual({
+      id: 'st-in-transit',
+      name: 'En tránsito',
+      color: '#8e24aa',
+      index: 3,
+    });
   });
 
   it('uses the record for a status the configuration lacks, else the id', () => {
     const record = { id: 'st-x', name: 'Held at customs', color: '#123456', index: 8 };
-    expect(statusView('st-x', catalog, record)).toEqual({ id: 'st-x', name: 'Held at customs', color: '#123456', index: 8 });
-    expect(statusView('st-y', catalog, record)).toEqual({ id: 'st-y', name: 'st-y', color: null, index: null });
+    expect(statusView('st-x', catalog, record)).toEqual({
+      id: 'st-x',
+      name: 'Held at customs',
+      color: '#123456',
+      index: 8,
+    });
+    expect(statusView('st-y', catalog, record)).toEqual({
+      id: 'st-y',
+      name: 'st-y',
+      color: null,
+      index: null,
+    });
     expect(statusView(null, catalog, record)).toBeNull();
   });
 });

@@ -9,15 +9,24 @@ import { roundMoney, sumMoney } from '../../domain/money';
  */
 
 /** A line's name: the custom item's, the product's (when fetched), or its product id. */
-export function itemName(item: OrderItem, products: ReadonlyMap<string, { name: string }>, customFallback: string): string {
+export function itemName(
+  item: OrderItem,
+  products: ReadonlyMap<string, { name: string }>,
+  customFallback: string,
+): string {
   if (item.is_custom_item) return item.custom_item_name?.trim() || customFallback;
   if (item.product_id) return products.get(item.product_id)?.name ?? item.product_id;
   return customFallback;
 }
 
 /** The SKU of a product line, when the product was fetched and has one. */
-export function itemSku(item: OrderItem, products: ReadonlyMap<string, { sku: string | null }>): string | null {
-  return !item.is_custom_item && item.product_id ? (products.get(item.product_id)?.sku ?? null) : null;
+export function itemSku(
+  item: OrderItem,
+  products: ReadonlyMap<string, { sku: string | null }>,
+): string | null {
+  return !item.is_custom_item && item.product_id
+    ? (products.get(item.product_id)?.sku ?? null)
+    : null;
 }
 
 /** The service's tax amounts grouped by tax name (then id), in first-seen order. */
@@ -79,14 +88,18 @@ const KNOWN_METHODS: ReadonlySet<string> = new Set(SHIPPING_METHODS);
 const isShippingMethod = (code: string): code is ShippingMethod => KNOWN_METHODS.has(code);
 
 /** The translation key (common catalog) of a known shipping method's name. */
-export const shippingMethodKey = (code: ShippingMethod) => `common:shippingMethods.${code}` as const;
+export const shippingMethodKey = (code: ShippingMethod) =>
+  `common:shippingMethods.${code}` as const;
 
 /**
  * A shipment's method as a person reads it: a known code (SHIPPING_METHODS) named by `nameOf`
  * (a translation of `shippingMethodKey(code)`), any other text as the service holds it, null
  * when there is none.
  */
-export function shippingMethodText(method: string | null | undefined, nameOf: (code: ShippingMethod) => string): string | null {
+export function shippingMethodText(
+  method: string | null | undefined,
+  nameOf: (code: ShippingMethod) => string,
+): string | null {
   const key = method?.trim() ?? '';
   if (!key) return null;
   return isShippingMethod(key) ? nameOf(key) : key;
@@ -103,7 +116,9 @@ export function addressLines(a: {
   additional_information?: string | null | undefined;
 }): string[] {
   const place = [a.city, a.state, a.postal_code].filter((x) => x && x.trim()).join(', ');
-  return [a.street, a.additional_information, place, a.country || a.country_code].filter((x): x is string => Boolean(x && x.trim()));
+  return [a.street, a.additional_information, place, a.country || a.country_code].filter(
+    (x): x is string => Boolean(x && x.trim()),
+  );
 }
 
 /** Text of an object whose shape the service does not describe (tax withholdings). */
@@ -115,7 +130,9 @@ export function describeObject(value: Record<string, unknown>): string {
 }
 
 /** Order status key for i18n: open / invoiced / cancelled, else 'unknown'. */
-export function statusKey(status: string | null | undefined): 'open' | 'invoiced' | 'cancelled' | 'unknown' {
+export function statusKey(
+  status: string | null | undefined,
+): 'open' | 'invoiced' | 'cancelled' | 'unknown' {
   return status === 'open' || status === 'invoiced' || status === 'cancelled' ? status : 'unknown';
 }
 

@@ -32,7 +32,9 @@ let products: { id: string; price: number }[] = [];
 beforeAll(async () => {
   const sandbox = testSandbox({ rateLimitPerMinute: 0 });
   configureClient({ getApiKey: () => 'demo-key', fetch: sandboxFetch(sandbox.app) });
-  customerId = (await createContact({ first_name: 'Preview' }, { idempotencyKey: crypto.randomUUID() })).id;
+  customerId = (
+    await createContact({ first_name: 'Preview' }, { idempotencyKey: crypto.randomUUID() })
+  ).id;
   const page = await searchProducts({ page_size: 100 });
   products = (page.items ?? []).map((p) => ({ id: p.id, price: p.price ?? 0 }));
 });
@@ -60,7 +62,9 @@ const style = fc.constantFrom(...STYLES);
 
 /** The field entry of a canonical value in a style (`[es-CO]1.500,5`, `[en-US]1500.5`, `1500.5`). */
 function entryOf(value: string, how: Style): string {
-  return how.locale === null ? value : typedEntry(formatDecimal(value, how.locale, { grouping: how.grouping }), how.locale);
+  return how.locale === null
+    ? value
+    : typedEntry(formatDecimal(value, how.locale, { grouping: how.grouping }), how.locale);
 }
 
 /** A field's entry and the number it must send (null: left empty). */
@@ -70,12 +74,23 @@ interface Typed {
 }
 
 const typed = (values: fc.Arbitrary<string>): fc.Arbitrary<Typed> =>
-  fc.tuple(values, style).map(([value, how]) => ({ entry: entryOf(value, how), number: Number(value) }));
-const optional = (arb: fc.Arbitrary<Typed>): fc.Arbitrary<Typed> => fc.oneof(fc.constant({ entry: '', number: null }), arb);
+  fc
+    .tuple(values, style)
+    .map(([value, how]) => ({ entry: entryOf(value, how), number: Number(value) }));
+const optional = (arb: fc.Arbitrary<Typed>): fc.Arbitrary<Typed> =>
+  fc.oneof(fc.constant({ entry: '', number: null }), arb);
 
 const amount = (max: number, maxDecimals: number) =>
-  typed(fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: maxDecimals })).map(([n, d]) => decimalOf(n, d)));
-const percent = typed(fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(0, 1, 2)).map(([n, d]) => decimalOf(d === 2 ? n : Math.floor(n / 10 ** (2 - d)), d)));
+  typed(
+    fc
+      .tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: maxDecimals }))
+      .map(([n, d]) => decimalOf(n, d)),
+  );
+const percent = typed(
+  fc
+    .tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(0, 1, 2))
+    .map(([n, d]) => decimalOf(d === 2 ? n : Math.floor(n / 10 ** (2 - d)), d)),
+);
 
 interface Generated<T> {
   values: T;
@@ -85,55 +100,68 @@ interface Generated<T> {
 
 const discount: fc.Arbitrary<Generated<DiscountValues>> = fc
   .oneof(
-    fc.record({ discount_type: fc.constant('percentage' as const), discount_name: fc.constantFrom('', 'Promo'), amount: percent }),
-    fc.record({ discount_type: fc.constant('value' as const), discount_name: fc.constantFrom('', 'Coupon'), amount: amount(5_000_000, 2) }),
+    fc.record({
+      discount_type: fc.constant('percentage' as const),
+      discount_name: fc.constantFrom('', 'Promo'),
+      amount: percent,
+    }),
+    fc.record({
+      discount_type: fc.constant('value' as const),
+      discount_name: fc.constantFrom('', 'Coupon'),
+      amount: amount(5_000_000, 2),
+    }),
   )
   .map((d) => ({ values: { ...d, amount: d.amount.entry }, numbers: d.amount.number }));
 
 function lineArb(): fc.Arbitrary<Generated<LineValues>> {
-  return fc.record({
-    custom: fc.boolean(),
-    product: fc.nat(),
-    /** a weighed product (its quantity may carry decimals) rather than one counted in units */
-    weighed: fc.boolean(),
-    usePrice: fc.boolean(),
-    quantity: fc.tuple(fc.integer({ min: 1, max: 500_000_000 }), fc.integer({ min: 0, max: 6 })),
-    quantityStyle: style,
-    unit_price: amount(2_000_000_000, 2),
-    priceStyle: style,
-    manual: optional(percent),
-    taxes: fc.subarray(config.taxes.map((t) => t.id)),
-    discounts: fc.array(discount, { maxLength: 3 }),
-  }).map((r) => {
-    const p = products[r.product % products.length];
-    const custom = r.custom || !p;
-    // A line counted in whole units gets a whole quantity; a weighed product or a custom item, any.
-    const fractional = custom || r.weighed;
-    const [n, d] = fractional ? r.quantity : [r.quantity[0], 0];
-    const quantity = decimalOf(d === 6 ? n : Math.max(1, n % 10 ** (3 + d)), d);
-    const price = !custom && r.usePrice ? { entry: entryOf(String(p.price), r.priceStyle), number: p.price } : r.unit_price;
-    return {
-      values: {
-        kind: custom ? ('custom' as const) : ('product' as const),
-        product_id: custom ? '' : p.id,
-        product_name: '',
-        custom_item_name: custom ? 'Custom work' : '',
-        quantity_decimals: !custom && r.weighed ? FRACTION_DECIMALS : 0,
-        quantity: entryOf(quantity, r.quantityStyle),
-        unit_price: price.entry,
-        manual_percentage_discount: r.manual.entry,
-        taxes: r.taxes,
-        discounts: r.discounts.map((x) => x.values),
-        comment: '',
-      },
-      numbers: {
-        quantity: Number(quantity),
-        unit_price: price.number,
-        manual: r.manual.number ?? undefined,
-        discounts: r.discounts.map((x) => x.numbers),
-      },
-    };
-  });
+  return fc
+    .record({
+      custom: fc.boolean(),
+      product: fc.nat(),
+      /** a weighed product (its quantity may carry decimals) rather than one counted in units */
+      weighed: fc.boolean(),
+      usePrice: fc.boolean(),
+      quantity: fc.tuple(fc.integer({ min: 1, max: 500_000_000 }), fc.integer({ min: 0, max: 6 })),
+      quantityStyle: style,
+      unit_price: amount(2_000_000_000, 2),
+      priceStyle: style,
+      manual: optional(percent),
+      taxes: fc.subarray(config.taxes.map((t) => t.id)),
+      discounts: fc.array(discount, { maxLength: 3 }),
+    })
+    .map((r) => {
+      const p = products[r.product % products.length];
+      const custom = r.custom || !p;
+      // A line counted in whole units gets a whole quantity; a weighed product or a custom item, any.
+      const fractional = custom || r.weighed;
+      const [n, d] = fractional ? r.quantity : [r.quantity[0], 0];
+      const quantity = decimalOf(d === 6 ? n : Math.max(1, n % 10 ** (3 + d)), d);
+      const price =
+        !custom && r.usePrice
+          ? { entry: entryOf(String(p.price), r.priceStyle), number: p.price }
+          : r.unit_price;
+      return {
+        values: {
+          kind: custom ? ('custom' as const) : ('product' as const),
+          product_id: custom ? '' : p.id,
+          product_name: '',
+          custom_item_name: custom ? 'Custom work' : '',
+          quantity_decimals: !custom && r.weighed ? FRACTION_DECIMALS : 0,
+          quantity: entryOf(quantity, r.quantityStyle),
+          unit_price: price.entry,
+          manual_percentage_discount: r.manual.entry,
+          taxes: r.taxes,
+          discounts: r.discounts.map((x) => x.values),
+          comment: '',
+        },
+        numbers: {
+          quantity: Number(quantity),
+          unit_price: price.number,
+          manual: r.manual.number ?? undefined,
+          discounts: r.discounts.map((x) => x.numbers),
+        },
+      };
+    });
 }
 
 /** The numbers of a request body, in the shape of `Generated#numbers`. */
@@ -143,7 +171,9 @@ function numbersOf(body: OrderCreateRequest) {
       quantity: i.quantity,
       unit_price: i.unit_price,
       manual: i.manual_percentage_discount,
-      discounts: (i.discounts ?? []).map((d) => (d.discount_type === 'percentage' ? d.discount_percentage : d.value)),
+      discounts: (i.discounts ?? []).map((d) =>
+        d.discount_type === 'percentage' ? d.discount_percentage : d.value,
+      ),
     })),
     percentage_discount: body.percentage_discount,
     percentage_tip: body.percentage_tip,
@@ -173,7 +203,11 @@ const orderArb: fc.Arbitrary<Generated<OrderFormValues>> = fc
       tip_before_tax: r.tip_before_tax,
       total_delivery: r.total_delivery.entry,
       has_shipment: r.has_shipment,
-      shipment: { ...emptyShipment(), ship_to: { ...emptyShipment().ship_to, city: 'Medellín' }, shipping_cost: r.shipping_cost.entry },
+      shipment: {
+        ...emptyShipment(),
+        ship_to: { ...emptyShipment().ship_to, city: 'Medellín' },
+        shipping_cost: r.shipping_cost.entry,
+      },
     },
     numbers: {
       items: r.items.map((l) => l.numbers),

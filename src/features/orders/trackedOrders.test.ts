@@ -25,13 +25,22 @@ describe('tracked orders', () => {
     untrackOrder('s1', 'a');
     untrackOrder('s1', 'missing');
     expect(readTrackedOrders('s1')).toEqual(['b']);
-    expect(JSON.parse(localStorage.getItem('coc.orders.tracked.s1') ?? 'null')).toEqual({ v: 1, data: ['b'] });
+    expect(JSON.parse(localStorage.getItem('coc.orders.tracked.s1') ?? 'null')).toEqual({
+      v: 1,
+      data: ['b'],
+    });
   });
 
   it('keeps at most TRACKED_ORDERS_MAX ids and drops entries that are not ids', () => {
-    trackOrders('s1', Array.from({ length: TRACKED_ORDERS_MAX + 20 }, (_, i) => `o${i}`));
+    trackOrders(
+      's1',
+      Array.from({ length: TRACKED_ORDERS_MAX + 20 }, (_, i) => `o${i}`),
+    );
     expect(readTrackedOrders('s1')).toHaveLength(TRACKED_ORDERS_MAX);
-    localStorage.setItem('coc.orders.tracked.s3', JSON.stringify(['ok', 42, null, '', { id: 'x' }]));
+    localStorage.setItem(
+      'coc.orders.tracked.s3',
+      JSON.stringify(['ok', 42, null, '', { id: 'x' }]),
+    );
     expect(readTrackedOrders('s3')).toEqual(['ok']);
     localStorage.setItem('coc.orders.tracked.s4', 'not json');
     expect(readTrackedOrders('s4')).toEqual([]);

@@ -17,7 +17,9 @@ import { applyServerErrors } from '../../ui/serverErrors';
 import { useInvoiceOrder } from './queries';
 
 const invoiceFormSchema = z.object({
-  numeration_id: z.string().check(z.refine((v) => v.trim() !== '', 'orders:errors.numerationRequired')),
+  numeration_id: z
+    .string()
+    .check(z.refine((v) => v.trim() !== '', 'orders:errors.numerationRequired')),
 });
 const invoiceDraftSchema = z.object({ numeration_id: z.string().check(z.maxLength(200)) });
 export type InvoiceFormValues = z.infer<typeof invoiceDraftSchema>;
@@ -37,7 +39,13 @@ export interface InvoiceSubmit extends FormSubmitState {
  * said to be invoiced (the dialog then closes over the page, which shows the invoice). Otherwise
  * the service's reason stays on screen with a Retry that sends the same key.
  */
-export function useInvoiceSubmit({ order, onClose }: { order: Order; onClose: () => void }): InvoiceSubmit {
+export function useInvoiceSubmit({
+  order,
+  onClose,
+}: {
+  order: Order;
+  onClose: () => void;
+}): InvoiceSubmit {
   const { t } = useTranslation('orders');
   const { invoiceNumerations } = useConfig();
   const { enqueueSnackbar } = useSnackbar();
@@ -57,16 +65,24 @@ export function useInvoiceSubmit({ order, onClose }: { order: Order; onClose: ()
     setUnmapped([]);
     draft.save(values); // the draft holds exactly what is sent, with its key
     const body = { numeration_id: values.numeration_id };
-    const result = await safe.send((idempotencyKey) => invoice.mutateAsync({ body, idempotencyKey }));
+    const result = await safe.send((idempotencyKey) =>
+      invoice.mutateAsync({ body, idempotencyKey }),
+    );
     if (result.ok) {
       draft.complete();
-      enqueueSnackbar(t('invoice.done', { number: result.value.invoice_number ?? '' }), { variant: 'default' });
+      enqueueSnackbar(t('invoice.done', { number: result.value.invoice_number ?? '' }), {
+        variant: 'default',
+      });
       onClose();
       return;
     }
     const { kind, error } = result.failure;
     if (kind === 'refused') {
-      setUnmapped(applyServerErrors(error, form.setError, (p) => (p === 'numeration_id' ? 'numeration_id' : null)));
+      setUnmapped(
+        applyServerErrors(error, form.setError, (p) =>
+          p === 'numeration_id' ? 'numeration_id' : null,
+        ),
+      );
     } else if (kind === 'conflict') {
       // The order as the service has it now: invoiced elsewhere, or not yet (a first request still running).
       const reread = await current.refetch({ cancelRefetch: false });
@@ -84,7 +100,9 @@ export function useInvoiceSubmit({ order, onClose }: { order: Order; onClose: ()
     setUnmapped([]);
   };
 
-  const submit = safe.guard((event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event));
+  const submit = safe.guard((event?: BaseSyntheticEvent) =>
+    form.handleSubmit(onValid, onInvalid)(event),
+  );
   return {
     form,
     submit,

@@ -44,7 +44,9 @@ export function useOrderSubmit({ form, draft, onCreated }: Options) {
     draft.save(form.getValues()); // the draft holds exactly what is sent, with its key
     const body = toOrderCreateRequest(values, config);
     const preview = previewTotals(body);
-    const result = await safe.send((idempotencyKey) => create.mutateAsync({ body, idempotencyKey }));
+    const result = await safe.send((idempotencyKey) =>
+      create.mutateAsync({ body, idempotencyKey }),
+    );
     if (!result.ok) {
       const { kind, error } = result.failure;
       if (kind === 'refused' || kind === 'conflict') {
@@ -55,7 +57,9 @@ export function useOrderSubmit({ form, draft, onCreated }: Options) {
     sent.current = true;
     setDone(true);
     draft.complete();
-    enqueueSnackbar(t('entry.created', { number: result.value.number ?? '' }), { variant: 'default' });
+    enqueueSnackbar(t('entry.created', { number: result.value.number ?? '' }), {
+      variant: 'default',
+    });
     onCreated(result.value, preview);
   };
 

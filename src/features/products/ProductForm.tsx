@@ -41,7 +41,10 @@ export function ProductForm({ product, onCreated }: Props) {
       {c.leaveGuard}
       <SectionNav
         label={t('page.sections')}
-        sections={sectionsFor(c.isNew).map((s) => ({ id: sectionId(s.key), label: t(`sections.${s.key}`) }))}
+        sections={sectionsFor(c.isNew).map((s) => ({
+          id: sectionId(s.key),
+          label: t(`sections.${s.key}`),
+        }))}
       />
 
       {c.restored && (
@@ -64,7 +67,11 @@ export function ProductForm({ product, onCreated }: Props) {
         dirty={c.dirty}
         submitLabel={c.pending ? t('form.saving') : c.isNew ? t('form.create') : t('form.save')}
         submitDisabled={c.locked}
-        discard={{ label: t('form.discard'), onClick: c.askDiscard, disabled: !c.dirty || c.pending }}
+        discard={{
+          label: t('form.discard'),
+          onClick: c.askDiscard,
+          disabled: !c.dirty || c.pending,
+        }}
       >
         <SubmitFeedback
           failure={c.failure}

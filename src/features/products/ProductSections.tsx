@@ -10,7 +10,15 @@ import { useConfig } from '../../config/ConfigContext';
 import { CustomFieldsEditor } from './CustomFieldsEditor';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { CategoryFacts, MediaFacts, RecordFacts, SalesFacts, VariantFacts } from './ProductFacts';
-import { ComputedInput, FieldGrid, FlagInput, NumberInput, Section, SelectField, TextInput } from './productFields';
+import {
+  ComputedInput,
+  FieldGrid,
+  FlagInput,
+  NumberInput,
+  Section,
+  SelectField,
+  TextInput,
+} from './productFields';
 import { FLAG_FIELDS } from './productForm';
 import type { ProductFormValues } from './productForm';
 import { sectionId, sectionsFor } from './productSections';
@@ -51,7 +59,15 @@ function factsOf(key: SectionKey, product: Product, t: TFunction<'products'>): R
   }
 }
 
-function Field({ spec, control, product }: { spec: FieldSpec; control: Control<ProductFormValues>; product: Product | null }) {
+function Field({
+  spec,
+  control,
+  product,
+}: {
+  spec: FieldSpec;
+  control: Control<ProductFormValues>;
+  product: Product | null;
+}) {
   const { t, i18n } = useTranslation('products');
   const isNew = product === null;
   const config = useConfig();
@@ -137,7 +153,11 @@ function ProductSection({ spec, control, product }: Props & { spec: SectionSpec 
             mt: 2,
             display: 'grid',
             columnGap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
           }}
         >
           {FLAG_FIELDS.map((f) => (

@@ -11,12 +11,26 @@ export interface SectionLink {
  * Links to the sections of a long page: a click scrolls the section into view and moves the
  * keyboard focus to its heading, so the next Tab continues from there.
  */
-export function SectionNav({ label, sections }: { label: string; sections: readonly SectionLink[] }) {
+export function SectionNav({
+  label,
+  sections,
+}: {
+  label: string;
+  sections: readonly SectionLink[];
+}) {
   return (
     <Box component="nav" aria-label={label}>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
       >
         {sections.map(({ id, label: text }) => (
           <li key={id}>

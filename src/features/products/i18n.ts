@@ -195,8 +195,7 @@ export const catalog = {
       largeConfirm_one: 'Export {{total}} product',
       largeConfirm_other: 'Export {{total}} products',
       failed: 'Page {{page}} could not be read.',
-      kept:
-        'The {{written}} products read so far are kept: “Try again” continues from page {{page}}.',
+      kept: 'The {{written}} products read so far are kept: “Try again” continues from page {{page}}.',
       retry: 'Try again',
       cancel: 'Cancel',
       done_one: 'Exported {{total}} product to {{file}}.',
@@ -492,10 +491,12 @@ export const catalog = {
       unavailable: 'The stock figures could not be read.',
       notFound: 'The product search did not return this product’s stock figures.',
       perWarehouse: 'Per warehouse',
-      noneKnown: 'The service gives each warehouse’s figures only in the answer of a stock batch; none applied in this session touched this product.',
+      noneKnown:
+        'The service gives each warehouse’s figures only in the answer of a stock batch; none applied in this session touched this product.',
       warehouse: 'Warehouse',
       asOf: 'As of',
-      knownNote: 'From the answers of the stock batches applied in this session, as of their time; other warehouses are not known.',
+      knownNote:
+        'From the answers of the stock batches applied in this session, as of their time; other warehouses are not known.',
     },
   },
   es: {
@@ -693,8 +694,7 @@ export const catalog = {
       largeConfirm_one: 'Exportar {{total}} producto',
       largeConfirm_other: 'Exportar {{total}} productos',
       failed: 'No se pudo leer la página {{page}}.',
-      kept:
-        'Se conservan los {{written}} productos leídos hasta ahora: «Reintentar» continúa desde la página {{page}}.',
+      kept: 'Se conservan los {{written}} productos leídos hasta ahora: «Reintentar» continúa desde la página {{page}}.',
       retry: 'Reintentar',
       cancel: 'Cancelar',
       done_one: 'Se exportó {{total}} producto a {{file}}.',
@@ -992,10 +992,12 @@ export const catalog = {
       unavailable: 'No se pudieron leer las existencias.',
       notFound: 'La búsqueda de productos no devolvió las existencias de este producto.',
       perWarehouse: 'Por bodega',
-      noneKnown: 'El servicio da las cifras de cada bodega solo en la respuesta de un lote de inventario; ninguno aplicado en esta sesión tocó este producto.',
+      noneKnown:
+        'El servicio da las cifras de cada bodega solo en la respuesta de un lote de inventario; ninguno aplicado en esta sesión tocó este producto.',
       warehouse: 'Bodega',
       asOf: 'A las',
-      knownNote: 'De las respuestas de los lotes de inventario aplicados en esta sesión, a su hora; las demás bodegas no se conocen.',
+      knownNote:
+        'De las respuestas de los lotes de inventario aplicados en esta sesión, a su hora; las demás bodegas no se conocen.',
     },
   },
 } satisfies Catalog;

@@ -59,7 +59,13 @@ export function Section({
 }
 
 /** A responsive grid of fields. */
-export function FieldGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 | undefined }) {
+export function FieldGrid({
+  children,
+  columns = 3,
+}: {
+  children: ReactNode;
+  columns?: 2 | 3 | 4 | undefined;
+}) {
   return (
     <Box
       sx={{
@@ -169,7 +175,9 @@ export function NumberInput({ control, name, label, currency, unit, note }: Numb
             hint={preview}
             fullWidth
             slotProps={
-              end ? { input: { endAdornment: <InputAdornment position="end">{end}</InputAdornment> } } : {}
+              end
+                ? { input: { endAdornment: <InputAdornment position="end">{end}</InputAdornment> } }
+                : {}
             }
           />
         );
@@ -182,7 +190,15 @@ export function NumberInput({ control, name, label, currency, unit, note }: Numb
  * A figure the service computes, among the fields a person writes: a read-only field (focusable,
  * announced as read-only) that says the service sets it.
  */
-export function ComputedInput({ name, label, value }: { name: string; label: string; value: string | null }) {
+export function ComputedInput({
+  name,
+  label,
+  value,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+}) {
   const { t } = useTranslation('products');
   return (
     <TextField
@@ -207,7 +223,14 @@ interface SelectFieldProps {
 }
 
 /** A choice among options (the console's SelectInput), bound to the product form. */
-export function SelectField({ control, name, label, options, emptyLabel, unknownLabel }: SelectFieldProps) {
+export function SelectField({
+  control,
+  name,
+  label,
+  options,
+  emptyLabel,
+  unknownLabel,
+}: SelectFieldProps) {
   const { t } = useTranslation('products');
   return (
     <Controller

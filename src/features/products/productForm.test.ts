@@ -101,7 +101,11 @@ describe('productFormSchema (bad input gets a message at its field)', () => {
       'base_price',
       keyWithParams('numbers:max', { value: '20000000000000', max: MAX_AMOUNT }),
     ],
-    [{ price: '12.345' }, 'price', keyWithParams('numbers:decimals', { value: '12.345', count: 2 })],
+    [
+      { price: '12.345' },
+      'price',
+      keyWithParams('numbers:decimals', { value: '12.345', count: 2 }),
+    ],
     [
       { price: '[es-CO]12,345' },
       'price',
@@ -189,7 +193,9 @@ describe('toCreateRequest', () => {
       name: 'x',
       custom_fields: [{ key: '__proto__', value: 'v' }],
     });
-    expect((JSON.parse(JSON.stringify(body)) as { custom_fields: unknown }).custom_fields).toEqual(JSON.parse('{"__proto__":"v"}'));
+    expect((JSON.parse(JSON.stringify(body)) as { custom_fields: unknown }).custom_fields).toEqual(
+      JSON.parse('{"__proto__":"v"}'),
+    );
   });
 });
 
@@ -198,9 +204,9 @@ describe('toUpdateRequest', () => {
 
   it('sends nothing when nothing changed', () => {
     expect(toUpdateRequest(baseline, baseline)).toEqual({});
-    expect(sameProduct(baseline, { ...baseline, price: '[es-CO]18.500,00', sku: ' CAF-500 ' })).toBe(
-      true,
-    );
+    expect(
+      sameProduct(baseline, { ...baseline, price: '[es-CO]18.500,00', sku: ' CAF-500 ' }),
+    ).toBe(true);
     expect(sameProduct(baseline, { ...baseline, price: '[en-US]18,500.00' })).toBe(true);
     expect(sameProduct(baseline, { ...baseline, price: '[es-CO]18,5' })).toBe(false);
   });
@@ -294,7 +300,11 @@ describe('cost fields', () => {
       cost_average: '',
     };
     const body = toCreateRequest(values);
-    expect(body).toMatchObject({ cost_last_purchase: 1200.5, cost_base_last_purchase: 1008.82, cost_weighted_average: 1150 });
+    expect(body).toMatchObject({
+      cost_last_purchase: 1200.5,
+      cost_base_last_purchase: 1008.82,
+      cost_weighted_average: 1150,
+    });
     expect(body).not.toHaveProperty('cost_average');
     expect(productCreateRequestSchema.safeParse(body).success).toBe(true);
   });
@@ -308,12 +318,20 @@ describe('cost fields', () => {
   it('edits a cost of an existing product: only the changed one is sent, a cleared one as null', () => {
     const baseline = toFormValues(product);
     expect(baseline.cost_average).toBe('9000');
-    expect(toUpdateRequest({ ...baseline, cost_average: '9100' }, baseline)).toEqual({ cost_average: 9100 });
-    expect(toUpdateRequest({ ...baseline, cost_average: '' }, baseline)).toEqual({ cost_average: null });
+    expect(toUpdateRequest({ ...baseline, cost_average: '9100' }, baseline)).toEqual({
+      cost_average: 9100,
+    });
+    expect(toUpdateRequest({ ...baseline, cost_average: '' }, baseline)).toEqual({
+      cost_average: null,
+    });
   });
 
   it('restores a draft saved before the form had cost fields, leaving the costs as they are now', () => {
-    const { cost_average: _a, cost_last_purchase: _b, ...oldValues } = { ...toFormValues(product), name: 'Café 1 kg' };
+    const {
+      cost_average: _a,
+      cost_last_purchase: _b,
+      ...oldValues
+    } = { ...toFormValues(product), name: 'Café 1 kg' };
     const draft = productDraftSchema.parse({ values: oldValues, baseline: oldValues });
     const merged = mergeDraft(draft, toFormValues(product));
     expect(merged.cost_average).toBe('9000');

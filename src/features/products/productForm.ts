@@ -50,7 +50,10 @@ export const COST_FIELDS = [
 export type CostField = (typeof COST_FIELDS)[number];
 
 /** The cost fields the service recomputes from stock received with a unit cost. */
-export const RECOMPUTED_COST_FIELDS: ReadonlySet<CostField> = new Set(['cost_weighted_average', 'cost_last_purchase']);
+export const RECOMPUTED_COST_FIELDS: ReadonlySet<CostField> = new Set([
+  'cost_weighted_average',
+  'cost_last_purchase',
+]);
 
 /** Writable numbers: prices, costs, dimensions and the supplier's delivery time. */
 export const NUMBER_FIELDS = [
@@ -119,7 +122,8 @@ export type ProductFormValues = { name: string; category_id: string; status: str
 
 const tooLong = (max: number) => `products:errors.max${max}`;
 
-const lineText = () => z.string().check(z.refine((v) => v.trim().length <= LINE_MAX, tooLong(LINE_MAX)));
+const lineText = () =>
+  z.string().check(z.refine((v) => v.trim().length <= LINE_MAX, tooLong(LINE_MAX)));
 const longText = () => z.string().check(z.maxLength(LONG_MAX, tooLong(LONG_MAX)));
 
 function shapeOf<K extends string, S extends z.ZodMiniType>(
@@ -164,12 +168,10 @@ const customFieldsSchema = z
 
 /** The form's schema: checks only, no transforms (the mappers turn text into numbers). */
 export const productFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.refine((v) => v.trim() !== '', 'form.required'),
-      z.refine((v) => v.trim().length <= PRODUCT_NAME_MAX, 'products:errors.nameTooLong'),
-    ),
+  name: z.string().check(
+    z.refine((v) => v.trim() !== '', 'form.required'),
+    z.refine((v) => v.trim().length <= PRODUCT_NAME_MAX, 'products:errors.nameTooLong'),
+  ),
   category_id: z.string(),
   status: z.string(),
   ...shapeOf(LINE_FIELDS, lineText),

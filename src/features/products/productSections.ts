@@ -1,6 +1,13 @@
 import type { FieldPathByValue } from 'react-hook-form';
 import { PRODUCT_NAME_MAX } from '../../api/schemas/product';
-import { COST_FIELDS, DIMENSION_FIELDS, LINE_MAX, LONG_MAX, PRICE_FIELDS, RECOMPUTED_COST_FIELDS } from './productForm';
+import {
+  COST_FIELDS,
+  DIMENSION_FIELDS,
+  LINE_MAX,
+  LONG_MAX,
+  PRICE_FIELDS,
+  RECOMPUTED_COST_FIELDS,
+} from './productForm';
 import type { ProductFormValues } from './productForm';
 
 /*
@@ -61,7 +68,8 @@ export type FieldSpec =
     };
 
 /** Product figures the service computes that sit among the fields a person writes. */
-export type ComputedField = 'last_purchase_date' | 'cost_updated_at' | 'purchase_count' | 'purchase_quantity';
+export type ComputedField =
+  'last_purchase_date' | 'cost_updated_at' | 'purchase_count' | 'purchase_quantity';
 
 interface SectionBase {
   /** Read-only figures kept by the service: shown for an existing product only. */
@@ -75,7 +83,8 @@ interface SectionBase {
 }
 
 /** Shows `hints.<key>` under the title when `hint` is set (only sections that have one). */
-export type SectionSpec = SectionBase & ({ key: HintedSectionKey; hint: true } | { key: SectionKey; hint?: false });
+export type SectionSpec = SectionBase &
+  ({ key: HintedSectionKey; hint: true } | { key: SectionKey; hint?: false });
 
 const line = (name: TextPath, extra: { wide?: boolean; hintWhenNew?: 'slug' } = {}): FieldSpec => ({
   kind: 'text',
@@ -115,14 +124,12 @@ export const PRODUCT_SECTIONS: readonly SectionSpec[] = [
     hint: true,
     columns: 3,
     fields: [
-      ...COST_FIELDS.map(
-        (name): FieldSpec => ({
-          kind: 'number',
-          name,
-          money: true,
-          ...(RECOMPUTED_COST_FIELDS.has(name) ? { hint: 'recomputedCost' as const } : {}),
-        }),
-      ),
+      ...COST_FIELDS.map((name): FieldSpec => ({
+        kind: 'number',
+        name,
+        money: true,
+        ...(RECOMPUTED_COST_FIELDS.has(name) ? { hint: 'recomputedCost' as const } : {}),
+      })),
       { kind: 'computed', name: 'last_purchase_date', format: 'when' },
       { kind: 'computed', name: 'cost_updated_at', format: 'when' },
       { kind: 'computed', name: 'purchase_count', format: 'number' },
@@ -132,7 +139,10 @@ export const PRODUCT_SECTIONS: readonly SectionSpec[] = [
   {
     key: 'dimensions',
     columns: 4,
-    fields: [...DIMENSION_FIELDS.map((name): FieldSpec => ({ kind: 'number', name })), line('measurement')],
+    fields: [
+      ...DIMENSION_FIELDS.map((name): FieldSpec => ({ kind: 'number', name })),
+      line('measurement'),
+    ],
   },
   {
     key: 'category',
@@ -142,7 +152,12 @@ export const PRODUCT_SECTIONS: readonly SectionSpec[] = [
   {
     key: 'status',
     columns: 4,
-    fields: [{ kind: 'select', name: 'status' }, line('internal_status'), line('type'), line('ecommerce_status')],
+    fields: [
+      { kind: 'select', name: 'status' },
+      line('internal_status'),
+      line('type'),
+      line('ecommerce_status'),
+    ],
     flags: true,
   },
   {

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProduct, updateProduct } from '../../api/products';
-import type { Product, ProductCreateRequest, ProductUpdateRequest } from '../../api/schemas/product';
+import type {
+  Product,
+  ProductCreateRequest,
+  ProductUpdateRequest,
+} from '../../api/schemas/product';
 import { productSaved } from '../../queries/products';
 
 /*

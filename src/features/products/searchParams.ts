@@ -90,7 +90,12 @@ function bound(min: number) {
     .pipe(z.string().check(z.regex(DECIMAL)), z.transform(Number))
     .check(z.refine((n) => Number.isFinite(n) && n >= min && Math.abs(n) <= BOUND_MAX));
   return z.catch(
-    z.nullable(z.pipe(value, z.transform((n: number) => n + 0))), // -0 -> 0
+    z.nullable(
+      z.pipe(
+        value,
+        z.transform((n: number) => n + 0),
+      ),
+    ), // -0 -> 0
     null,
   );
 }

@@ -4,7 +4,13 @@ import { useForm } from 'react-hook-form';
 import type { Product } from '../../api/schemas/product';
 import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';
 import { readApiKey } from '../../session/keyStorage';
-import { mergeDraft, productDraftSchema, productFormSchema, sameValues, toFormValues } from './productForm';
+import {
+  mergeDraft,
+  productDraftSchema,
+  productFormSchema,
+  sameValues,
+  toFormValues,
+} from './productForm';
 import type { ProductFormValues } from './productForm';
 
 /**

@@ -130,7 +130,10 @@ describe('useProductFormController: creating', () => {
 
 describe('useProductFormController: editing', () => {
   it('renews the key after a 422: the corrected form is a new request; the message stands at its field', async () => {
-    const product = await createProduct({ name: 'Editable', price: 10 }, { idempotencyKey: crypto.randomUUID() });
+    const product = await createProduct(
+      { name: 'Editable', price: 10 },
+      { idempotencyKey: crypto.randomUUID() },
+    );
     api.respond((request, forward) =>
       request.method === 'PUT'
         ? jsonAnswer(422, {
@@ -145,7 +148,9 @@ describe('useProductFormController: editing', () => {
     await submitTimes(view, 3);
     expect(api.writes(`/v1/products/${product.id}`)).toHaveLength(1);
     expect(view.result.current.failure?.kind).toBe('refused');
-    expect(view.result.current.form.getFieldState('sku').error?.message).toBe('is not allowed here');
+    expect(view.result.current.form.getFieldState('sku').error?.message).toBe(
+      'is not allowed here',
+    );
 
     api.respond(null);
     act(() => view.result.current.form.setValue('sku', 'GOOD', { shouldDirty: true }));
@@ -161,7 +166,9 @@ describe('useProductFormController: editing', () => {
   it('keeps the key after a 500: Retry sends the same request with the same key', async () => {
     const product = await createProduct({ name: 'Flaky' }, { idempotencyKey: crypto.randomUUID() });
     api.respond((request, forward) =>
-      request.method === 'PUT' ? jsonAnswer(500, { code: 'internal', message: 'Internal error' }) : forward(),
+      request.method === 'PUT'
+        ? jsonAnswer(500, { code: 'internal', message: 'Internal error' })
+        : forward(),
     );
     const view = renderController(product);
     act(() => view.result.current.form.setValue('code', 'C-1', { shouldDirty: true }));

@@ -53,7 +53,9 @@ export function useProductFormController({ product, onCreated }: Options) {
   }, [created, onCreated]);
 
   const failed = (failure: WriteFailure, values: ProductFormValues) => {
-    setUnmapped(applyServerErrors(failure.error, form.setError, (path) => formPathOf(path, values)));
+    setUnmapped(
+      applyServerErrors(failure.error, form.setError, (path) => formPathOf(path, values)),
+    );
   };
 
   const onValid = async (values: ProductFormValues) => {
@@ -82,7 +84,9 @@ export function useProductFormController({ product, onCreated }: Options) {
       enqueueSnackbar(t('form.noChanges'), { variant: 'info' });
       return;
     }
-    const result = await safe.send((idempotencyKey) => updateMutation.mutateAsync({ body, idempotencyKey }));
+    const result = await safe.send((idempotencyKey) =>
+      updateMutation.mutateAsync({ body, idempotencyKey }),
+    );
     if (!result.ok) {
       failed(result.failure, values);
       return;

@@ -26,7 +26,17 @@ interface BodyProps {
 
 /** What a card shows: order, customer, city and method, time in the status, options; and its controls. */
 const CardBody = memo(function CardBody(props: BodyProps) {
-  const { entry, now, pending, interactive, titleId, handleRef, moveRef, handleAttributes, onHandleKeyDown } = props;
+  const {
+    entry,
+    now,
+    pending,
+    interactive,
+    titleId,
+    handleRef,
+    moveRef,
+    handleAttributes,
+    onHandleKeyDown,
+  } = props;
   const { language, text, openPanel, openMoveMenu } = useBoard();
   const { order, shipment } = entry;
   const label = orderLabel(order);
@@ -70,7 +80,12 @@ const CardBody = memo(function CardBody(props: BodyProps) {
           </span>
         )}
         {interactive ? (
-          <button type="button" id={titleId} className="sb-title" onClick={() => openPanel(entry.orderId)}>
+          <button
+            type="button"
+            id={titleId}
+            className="sb-title"
+            onClick={() => openPanel(entry.orderId)}
+          >
             {text.open(label)}
           </button>
         ) : (
@@ -126,7 +141,15 @@ interface CardProps {
 }
 
 /** A shipment card on the board: dragged by mouse or touch anywhere on it, by keyboard with its handle. */
-export const BoardCard = memo(function BoardCard({ entry, now, pending, index, setSize, top, measureRef }: CardProps) {
+export const BoardCard = memo(function BoardCard({
+  entry,
+  now,
+  pending,
+  index,
+  setSize,
+  top,
+  measureRef,
+}: CardProps) {
   const { text } = useBoard();
   const id = entry.shipment.id;
   const titleId = useId();
@@ -156,15 +179,26 @@ export const BoardCard = memo(function BoardCard({ entry, now, pending, index, s
       const target = takeCardFocus(id, statusId);
       if (target === 'move') moveButton.current?.focus();
       else if (target === 'handle') handle.current?.focus();
-      else if (target === 'reveal') handle.current?.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      else if (target === 'reveal')
+        handle.current?.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     check();
     return subscribeCardFocus(check);
   }, [id, statusId]);
 
-  const { onKeyDown, ...pointerListeners } = (listeners ?? {}) as Record<string, (event: unknown) => void>;
+  const { onKeyDown, ...pointerListeners } = (listeners ?? {}) as Record<
+    string,
+    (event: unknown) => void
+  >;
   const scannedTag = useScanHighlight(id);
-  const classes = ['sb-card', isDragging ? 'sb-dragging' : '', pending ? 'sb-pending' : '', scannedTag ? 'sb-scanned' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'sb-card',
+    isDragging ? 'sb-dragging' : '',
+    pending ? 'sb-pending' : '',
+    scannedTag ? 'sb-scanned' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li
       ref={measureRef}
@@ -174,7 +208,13 @@ export const BoardCard = memo(function BoardCard({ entry, now, pending, index, s
       aria-setsize={setSize}
       style={{ transform: `translateY(${top}px)` }}
     >
-      <article ref={setNodeRef} className={classes} aria-labelledby={titleId} aria-busy={pending || undefined} {...pointerListeners}>
+      <article
+        ref={setNodeRef}
+        className={classes}
+        aria-labelledby={titleId}
+        aria-busy={pending || undefined}
+        {...pointerListeners}
+      >
         <CardBody
           entry={entry}
           now={now}
@@ -206,7 +246,9 @@ export function ActiveCardOverlay({ now }: { now: number }) {
         <div
           aria-hidden="true"
           className="sb-card sb-overlay"
-          style={{ ['--sb-color' as string]: statuses.get(entry.statusId)?.color ?? UNKNOWN_STATUS_COLOR }}
+          style={{
+            ['--sb-color' as string]: statuses.get(entry.statusId)?.color ?? UNKNOWN_STATUS_COLOR,
+          }}
         >
           <CardBody entry={entry} now={now} pending={false} interactive={false} />
         </div>

@@ -29,10 +29,20 @@ const INITIAL_RECT = { width: 272, height: 640 };
  * with its place in the list (aria-posinset/setsize); focus moving down the list scrolls it,
  * which renders the next cards.
  */
-export const BoardColumn = memo(function BoardColumn({ status, entries, now, pending, filtered }: Props) {
+export const BoardColumn = memo(function BoardColumn({
+  status,
+  entries,
+  now,
+  pending,
+  filtered,
+}: Props) {
   const { t } = useTranslation('shipments');
   const headingId = useId();
-  const { setNodeRef, isOver } = useDroppable({ id: status.id, disabled: !status.active, data: { status } });
+  const { setNodeRef, isOver } = useDroppable({
+    id: status.id,
+    disabled: !status.active,
+    data: { status },
+  });
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // Stable options: a new getItemKey would make the virtualiser re-measure the whole column.
   const getItemKey = useCallback((i: number) => entries[i]?.shipment.id ?? i, [entries]);
@@ -49,7 +59,10 @@ export const BoardColumn = memo(function BoardColumn({ status, entries, now, pen
     // a first render with cards in it, before the column is measured
     initialRect: INITIAL_RECT,
   });
-  const measure = useCallback((el: HTMLLIElement | null) => virtualizer.measureElement(el), [virtualizer]);
+  const measure = useCallback(
+    (el: HTMLLIElement | null) => virtualizer.measureElement(el),
+    [virtualizer],
+  );
 
   // A card asked to take focus (it was moved here, or its dialog closed) is scrolled into the rendered range.
   useEffect(() => {
@@ -63,7 +76,9 @@ export const BoardColumn = memo(function BoardColumn({ status, entries, now, pen
     return subscribeCardFocus(reveal);
   }, [entries, status.id, virtualizer]);
 
-  const classes = ['sb-column', isOver ? 'sb-over' : '', status.active ? '' : 'sb-closed'].filter(Boolean).join(' ');
+  const classes = ['sb-column', isOver ? 'sb-over' : '', status.active ? '' : 'sb-closed']
+    .filter(Boolean)
+    .join(' ');
   const items = virtualizer.getVirtualItems();
   return (
     <section
@@ -86,7 +101,11 @@ export const BoardColumn = memo(function BoardColumn({ status, entries, now, pen
       </div>
       <div ref={scrollRef} className="sb-scroll">
         {entries.length > 0 ? (
-          <ul className="sb-list" aria-labelledby={headingId} style={{ height: virtualizer.getTotalSize() }}>
+          <ul
+            className="sb-list"
+            aria-labelledby={headingId}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {items.map((item) => {
               const e = entries[item.index];
               if (!e) return null;

@@ -18,7 +18,14 @@ interface Props {
 }
 
 /** How reading the tracked orders goes: progress, orders that could not be read, orders without a shipment. */
-export function BoardLoadNotices({ tracked, loading, unreadable, withoutShipment, onReread, onUntrack }: Props) {
+export function BoardLoadNotices({
+  tracked,
+  loading,
+  unreadable,
+  withoutShipment,
+  onReread,
+  onUntrack,
+}: Props) {
   const { t } = useTranslation('shipments');
   const missing = unreadable.filter((u) => u.missing).map((u) => u.id);
   return (
@@ -40,7 +47,11 @@ export function BoardLoadNotices({ tracked, loading, unreadable, withoutShipment
           severity="warning"
           sx={{ mb: 1.5 }}
           action={
-            <Button color="inherit" size="small" onClick={() => onReread(unreadable.map((u) => u.id))}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => onReread(unreadable.map((u) => u.id))}
+            >
               {t('actions.retry')}
             </Button>
           }
@@ -48,8 +59,15 @@ export function BoardLoadNotices({ tracked, loading, unreadable, withoutShipment
           <div>{t('load.failed', { count: unreadable.length })}</div>
           {missing.length > 0 && (
             <>
-              <Box sx={{ overflowWrap: 'anywhere' }}>{t('load.missing', { ids: missing.join(', ') })}</Box>
-              <Button size="small" color="inherit" sx={{ mt: 0.5, ml: -0.5 }} onClick={() => onUntrack(missing)}>
+              <Box sx={{ overflowWrap: 'anywhere' }}>
+                {t('load.missing', { ids: missing.join(', ') })}
+              </Box>
+              <Button
+                size="small"
+                color="inherit"
+                sx={{ mt: 0.5, ml: -0.5 }}
+                onClick={() => onUntrack(missing)}
+              >
                 {t('load.untrackMissing')}
               </Button>
             </>

@@ -52,7 +52,9 @@ const LOG_SIZE = 6;
 
 interface Part {
   /** A key of the board's strings or of common's (`common:orderLookup.*`). */
-  key: `scan.${keyof (typeof catalog)['en']['scan']}` | `common:orderLookup.${keyof (typeof common)['en']['orderLookup']}`;
+  key:
+    | `scan.${keyof (typeof catalog)['en']['scan']}`
+    | `common:orderLookup.${keyof (typeof common)['en']['orderLookup']}`;
   values?: Record<string, string>;
 }
 

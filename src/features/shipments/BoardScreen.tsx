@@ -23,7 +23,12 @@ import { BoardScanField } from './BoardScanField';
 import { orderLabel, panelOf } from './boardModel';
 import { BoardStyles } from './BoardStyles';
 import { BoardToolbar } from './BoardToolbar';
-import { LazyMoveDialog, LazyTrackOrdersDialog, useLatchedOpen, usePreloadBoardDialogs } from './lazyDialogs';
+import {
+  LazyMoveDialog,
+  LazyTrackOrdersDialog,
+  useLatchedOpen,
+  usePreloadBoardDialogs,
+} from './lazyDialogs';
 import { MoveFailures } from './MoveFailures';
 import { MoveMenu } from './MoveMenu';
 import { useRefreshOrders } from './queries';
@@ -69,15 +74,31 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
   usePreloadBoardDialogs();
 
   const pending = usePendingMoves();
-  const model = useBoardModel({ orders, configured: config.shipmentStatuses, contacts, pending, query });
+  const model = useBoardModel({
+    orders,
+    configured: config.shipmentStatuses,
+    contacts,
+    pending,
+    query,
+  });
   const { statuses, statusById } = model;
-  const moves = useBoardMoves({ statuses, statusById, entryByShipment: model.entryByShipment, pending, askComment });
+  const moves = useBoardMoves({
+    statuses,
+    statusById,
+    entryByShipment: model.entryByShipment,
+    pending,
+    askComment,
+  });
   const dnd = useBoardDnd(statusById, moves.requestMove);
   const board = useBoardContextValue(statusById, setPanelOrder, moves.openMenu);
   const panel = panelOf(model.entries, panelOrderId, loading);
 
   const trackButton = (
-    <Button variant="contained" startIcon={<PlaylistAddIcon />} onClick={() => trackDialog.setOpen(true)}>
+    <Button
+      variant="contained"
+      startIcon={<PlaylistAddIcon />}
+      onClick={() => trackDialog.setOpen(true)}
+    >
       {t('actions.track')}
     </Button>
   );
@@ -124,10 +145,20 @@ export const BoardScreen = memo(function BoardScreen({ data }: { data: BoardData
           <Typography sx={{ mb: 2 }}>{t('deskTrack.emptyBody')}</Typography>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
             {trackButton}
-            <Button component={RouterLink} to={paths.orders.new()} variant="outlined" startIcon={<AddShoppingCartIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.orders.new()}
+              variant="outlined"
+              startIcon={<AddShoppingCartIcon />}
+            >
               {t('actions.newOrder')}
             </Button>
-            <Button component={RouterLink} to={paths.orders.list()} variant="outlined" startIcon={<ManageSearchIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.orders.list()}
+              variant="outlined"
+              startIcon={<ManageSearchIcon />}
+            >
               {t('deskTrack.openById')}
             </Button>
           </Box>

@@ -19,7 +19,15 @@ interface Props {
 }
 
 /** Above the board: the text filter, the counts, when it was last read, "ask for a comment". */
-export function BoardToolbar({ query, onQuery, shown, total, lastUpdated, askComment, onAskComment }: Props) {
+export function BoardToolbar({
+  query,
+  onQuery,
+  shown,
+  total,
+  lastUpdated,
+  askComment,
+  onAskComment,
+}: Props) {
   const { t, i18n } = useTranslation('shipments');
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
@@ -34,11 +42,15 @@ export function BoardToolbar({ query, onQuery, shown, total, lastUpdated, askCom
       />
       <Box sx={{ display: 'grid', gap: 0.25, pt: 0.5, flex: 1, minWidth: 200 }}>
         <Typography variant="body2">
-          {query.trim() ? t('toolbar.shown', { shown, total }) : t('toolbar.total', { count: total })}
+          {query.trim()
+            ? t('toolbar.shown', { shown, total })
+            : t('toolbar.total', { count: total })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {lastUpdated > 0
-            ? t('toolbar.lastUpdated', { time: formatDateTime(new Date(lastUpdated).toISOString(), i18n.language) })
+            ? t('toolbar.lastUpdated', {
+                time: formatDateTime(new Date(lastUpdated).toISOString(), i18n.language),
+              })
             : t('toolbar.notUpdated')}
         </Typography>
       </Box>

@@ -40,8 +40,15 @@ interface Props {
 function StatusName({ status }: { status: BoardStatus | undefined }) {
   if (!status) return <>—</>;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650 }}>
-      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: status.color }} />
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650 }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: status.color }}
+      />
       {status.name}
     </Box>
   );
@@ -58,10 +65,19 @@ export function MoveDialog({ request, onConfirm, onCancel }: Props) {
   });
   const submit = form.handleSubmit(({ comment }) => onConfirm(comment.trim()));
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth disableRestoreFocus>
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      disableRestoreFocus
+    >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={titleId}>
-          {backward ? t('move.backTitle', { order: orderLabel }) : t('move.title', { order: orderLabel })}
+          {backward
+            ? t('move.backTitle', { order: orderLabel })
+            : t('move.title', { order: orderLabel })}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography component="p">
@@ -94,7 +110,9 @@ export function MoveDialog({ request, onConfirm, onCancel }: Props) {
         <DialogActions>
           <Button onClick={onCancel}>{t('actions.cancel')}</Button>
           <Button type="submit" variant="contained">
-            {backward ? t('move.confirmBack', { status: to.name }) : t('move.confirm', { status: to.name })}
+            {backward
+              ? t('move.confirmBack', { status: to.name })
+              : t('move.confirm', { status: to.name })}
           </Button>
         </DialogActions>
       </form>

@@ -40,7 +40,12 @@ export function MoveFailures({ failures, statuses, onRetry, onSendAsNew, onDismi
     <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
       {failures.map((f) => {
         const status = statuses.find((s) => s.id === f.move.toStatusId)?.name ?? f.move.toStatusId;
-        const error = new ApiError({ status: f.status, code: f.code, message: f.message, method: 'PUT' });
+        const error = new ApiError({
+          status: f.status,
+          code: f.code,
+          message: f.message,
+          method: 'PUT',
+        });
         const there = alreadyThere(f);
         const actions = (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -66,7 +71,10 @@ export function MoveFailures({ failures, statuses, onRetry, onSendAsNew, onDismi
             role="alert"
             action={actions}
             data-move-failure={f.move.shipmentId}
-            sx={{ '& .MuiAlert-action': { alignItems: 'flex-start' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            sx={{
+              '& .MuiAlert-action': { alignItems: 'flex-start' },
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            }}
           >
             <AlertTitle>
               {there

@@ -19,7 +19,14 @@ interface Props {
 }
 
 /** "Move to…": every other active status, earlier ones marked (moving back asks first). */
-export function MoveMenu({ anchor, orderLabel, currentStatusId, statuses, onPick, onClose }: Props) {
+export function MoveMenu({
+  anchor,
+  orderLabel,
+  currentStatusId,
+  statuses,
+  onPick,
+  onClose,
+}: Props) {
   const { t } = useTranslation('shipments');
   const current = statuses.find((s) => s.id === currentStatusId);
   const targets = moveTargets(statuses, currentStatusId);
@@ -28,7 +35,9 @@ export function MoveMenu({ anchor, orderLabel, currentStatusId, statuses, onPick
       open={anchor !== null}
       anchorEl={anchor}
       onClose={onClose}
-      slotProps={{ list: { 'aria-label': t('move.menuTitle', { order: orderLabel }), dense: true } }}
+      slotProps={{
+        list: { 'aria-label': t('move.menuTitle', { order: orderLabel }), dense: true },
+      }}
     >
       {/* The menu's name says the same to assistive tech (a subheader is not a menu item). */}
       <ListSubheader aria-hidden="true" role="presentation" sx={{ lineHeight: 2.5 }}>
@@ -42,7 +51,13 @@ export function MoveMenu({ anchor, orderLabel, currentStatusId, statuses, onPick
               <Box
                 component="span"
                 aria-hidden
-                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: s.color, boxShadow: (th) => `0 0 0 1px ${th.vars?.palette.divider ?? th.palette.divider}` }}
+                sx={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: s.color,
+                  boxShadow: (th) => `0 0 0 1px ${th.vars?.palette.divider ?? th.palette.divider}`,
+                }}
               />
             </ListItemIcon>
             <ListItemText primary={s.name} secondary={back ? t('move.earlier') : undefined} />

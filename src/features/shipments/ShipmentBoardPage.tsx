@@ -29,7 +29,11 @@ export function ShipmentBoardPage() {
       if (r.isFetching) fetching = true;
       lastUpdated = Math.max(lastUpdated, r.dataUpdatedAt);
       if (r.data) orders.push(r.data);
-      else if (r.isError) unreadable.push({ id: ids[i] ?? '', missing: isApiError(r.error) && r.error.status === 404 });
+      else if (r.isError)
+        unreadable.push({
+          id: ids[i] ?? '',
+          missing: isApiError(r.error) && r.error.status === 404,
+        });
     }
     return { orders, loading, fetching, unreadable, lastUpdated };
   }, [ids, results]);

@@ -18,7 +18,14 @@ import type { Address, Shipment, ShippingLabel } from '../../api/schemas/shipmen
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../../lib/format';
 import type { BoardEntry } from './boardModel';
-import { addressLines, currencyOf, historyNewestFirst, orderLabel, shippingMethodKey, shippingMethodText } from './boardModel';
+import {
+  addressLines,
+  currencyOf,
+  historyNewestFirst,
+  orderLabel,
+  shippingMethodKey,
+  shippingMethodText,
+} from './boardModel';
 import type { BoardStatus } from './statusCatalog';
 
 interface Props {
@@ -52,7 +59,16 @@ interface Fact {
 
 function Facts({ items }: { items: Fact[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 2, rowGap: 0.75 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        columnGap: 2,
+        rowGap: 0.75,
+      }}
+    >
       {items.map((f) => (
         <Box key={f.label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -67,13 +83,28 @@ function Facts({ items }: { items: Fact[] }) {
   );
 }
 
-export function StatusBadge({ status, fallback }: { status: BoardStatus | undefined; fallback: string }) {
+export function StatusBadge({
+  status,
+  fallback,
+}: {
+  status: BoardStatus | undefined;
+  fallback: string;
+}) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+    >
       <Box
         component="span"
         aria-hidden
-        sx={{ width: 10, height: 10, borderRadius: '50%', flex: '0 0 auto', bgcolor: status?.color ?? 'grey.500' }}
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          flex: '0 0 auto',
+          bgcolor: status?.color ?? 'grey.500',
+        }}
       />
       {status?.name ?? fallback}
     </Box>
@@ -116,7 +147,8 @@ function LabelOptions({ label }: { label: ShippingLabel | null | undefined }) {
   const { t } = useTranslation('shipments');
   const printed = label ? LABEL_FLAGS.filter((k) => label[k] === true) : [];
   const comment = label?.comment?.trim();
-  if (printed.length === 0 && !comment) return <Typography variant="body2">{t('panel.noLabel')}</Typography>;
+  if (printed.length === 0 && !comment)
+    return <Typography variant="body2">{t('panel.noLabel')}</Typography>;
   return (
     <>
       {printed.length > 0 && (
@@ -141,16 +173,28 @@ function History({ shipment, statuses }: { shipment: Shipment; statuses: readonl
   const logs = historyNewestFirst(shipment.status_logs);
   if (logs.length === 0) return <Typography variant="body2">{t('panel.noHistory')}</Typography>;
   return (
-    <Box component="ol" aria-label={t('panel.historyLabel')} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+    <Box
+      component="ol"
+      aria-label={t('panel.historyLabel')}
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}
+    >
       {logs.map((log, i) => {
         const status = statuses.find((s) => s.id === log.status_id);
         const comments = (log.comments ?? []).filter((c) => c.comment?.trim());
         return (
-          <Box component="li" key={`${log.date ?? ''}-${i}`} sx={{ borderLeft: 3, borderColor: status?.color ?? 'divider', pl: 1.5 }}>
+          <Box
+            component="li"
+            key={`${log.date ?? ''}-${i}`}
+            sx={{ borderLeft: 3, borderColor: status?.color ?? 'divider', pl: 1.5 }}
+          >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
               <StatusBadge status={status} fallback={log.status_id ?? '—'} />
               <Typography variant="body2" color="text.secondary" component="span">
-                {log.date ? <time dateTime={log.date}>{formatDateTime(log.date, i18n.language)}</time> : '—'}
+                {log.date ? (
+                  <time dateTime={log.date}>{formatDateTime(log.date, i18n.language)}</time>
+                ) : (
+                  '—'
+                )}
               </Typography>
             </Box>
             {comments.map((c, j) => (
@@ -166,7 +210,16 @@ function History({ shipment, statuses }: { shipment: Shipment; statuses: readonl
 }
 
 /** The side panel of a shipment: addresses, label options, costs, history (newest first), a link to its order. */
-export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose, onMoveMenu, onUntrack }: Props) {
+export function ShipmentPanel({
+  entry,
+  missing,
+  statuses,
+  now,
+  pending,
+  onClose,
+  onMoveMenu,
+  onUntrack,
+}: Props) {
   const { t, i18n } = useTranslation(['shipments', 'common']);
   const config = useConfig();
   const titleId = useId();
@@ -177,7 +230,8 @@ export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose,
   const currency = order ? currencyOf(order, config.currency) : config.currency;
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, language, currency);
   const status = statuses.find((s) => s.id === entry?.statusId);
-  const methodName = (m: string | null | undefined) => shippingMethodText(m, (code) => t(shippingMethodKey(code))) ?? t('method.none');
+  const methodName = (m: string | null | undefined) =>
+    shippingMethodText(m, (code) => t(shippingMethodKey(code))) ?? t('method.none');
   const title = order ? t('panel.title', { order: orderLabel(order) }) : t('panel.titleUnknown');
 
   return (
@@ -186,9 +240,24 @@ export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose,
       open={open}
       onClose={onClose}
       sx={{ zIndex: (th) => th.zIndex.modal }}
-      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 460 }, maxWidth: '100%' } } }}
+      slotProps={{
+        paper: {
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 460 }, maxWidth: '100%' },
+        },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1, fontSize: '1.2rem' }}>
           {title}
         </Typography>
@@ -241,7 +310,11 @@ export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose,
               {
                 label: t('panel.tracking'),
                 value: shipment.shipping_tracking_link ? (
-                  <Link href={shipment.shipping_tracking_link} target="_blank" rel="noopener noreferrer">
+                  <Link
+                    href={shipment.shipping_tracking_link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {shipment.shipping_tracking_number || shipment.shipping_tracking_link}
                   </Link>
                 ) : (
@@ -279,9 +352,16 @@ export function ShipmentPanel({ entry, missing, statuses, now, pending, onClose,
                   label: c.name?.trim() || t('panel.costItem', { n: i + 1 }),
                   value: money(c.value),
                 })),
-                ...(shipment.is_insured ? [{ label: t('panel.insuranceValue'), value: money(shipment.insurance_value) }] : []),
+                ...(shipment.is_insured
+                  ? [{ label: t('panel.insuranceValue'), value: money(shipment.insurance_value) }]
+                  : []),
                 ...(shipment.total_weight != null
-                  ? [{ label: t('panel.weight'), value: formatNumber(shipment.total_weight, language, 3) }]
+                  ? [
+                      {
+                        label: t('panel.weight'),
+                        value: formatNumber(shipment.total_weight, language, 3),
+                      },
+                    ]
                   : []),
                 { label: t('panel.orderTotal'), value: money(order.total) },
               ]}

@@ -9,7 +9,12 @@ import { createPersistedStore } from '../../lib/persistedStore';
  * `shipments` and the preference is its one scope (`coc.<name>.<scope>`): what is stored today
  * stays readable.
  */
-const store = createPersistedStore({ name: 'shipments', schema: z.boolean(), version: 1, area: 'local' });
+const store = createPersistedStore({
+  name: 'shipments',
+  schema: z.boolean(),
+  version: 1,
+  area: 'local',
+});
 const SCOPE = 'askComment';
 
 export function useAskComment(): [boolean, (ask: boolean) => void] {

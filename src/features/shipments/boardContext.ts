@@ -61,7 +61,8 @@ export function useBoardContextValue(
         cod: t('card.cod'),
         gift: t('card.gift'),
         insured: t('card.insured'),
-        method: (m) => shippingMethodText(m, (code) => t(shippingMethodKey(code))) ?? t('method.none'),
+        method: (m) =>
+          shippingMethodText(m, (code) => t(shippingMethodKey(code))) ?? t('method.none'),
         noCity: t('card.noCity'),
       },
       openPanel,

@@ -1,4 +1,9 @@
-import type { ClientRect, CollisionDetection, KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
+import type {
+  ClientRect,
+  CollisionDetection,
+  KeyboardCoordinateGetter,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
 
 /*
  * Drag and drop between the board's columns (dnd-kit). Columns stand side by side, so the
@@ -28,7 +33,10 @@ export function nextSpan(spans: readonly Span[], x: number, direction: 1 | -1): 
   return (direction === 1 ? candidates[0] : candidates[candidates.length - 1]) ?? null;
 }
 
-function spansOf(rects: Map<UniqueIdentifier, ClientRect>, enabled: Iterable<UniqueIdentifier>): Span[] {
+function spansOf(
+  rects: Map<UniqueIdentifier, ClientRect>,
+  enabled: Iterable<UniqueIdentifier>,
+): Span[] {
   const spans: Span[] = [];
   for (const id of enabled) {
     const r = rects.get(id);
@@ -38,7 +46,12 @@ function spansOf(rects: Map<UniqueIdentifier, ClientRect>, enabled: Iterable<Uni
 }
 
 /** The column under the pointer (mouse, touch) or under the middle of the dragged card (keyboard). */
-export const columnUnderDrag: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers, pointerCoordinates }) => {
+export const columnUnderDrag: CollisionDetection = ({
+  collisionRect,
+  droppableRects,
+  droppableContainers,
+  pointerCoordinates,
+}) => {
   const x = pointerCoordinates?.x ?? collisionRect.left + collisionRect.width / 2;
   const enabled = droppableContainers.filter((c) => !c.disabled).map((c) => c.id);
   const id = spanAt(spansOf(droppableRects, enabled), x);
@@ -48,7 +61,10 @@ export const columnUnderDrag: CollisionDetection = ({ collisionRect, droppableRe
 };
 
 /** Left and right arrows move the dragged card to the previous or next column; up and down do nothing. */
-export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { currentCoordinates, context },
+) => {
   const { collisionRect, droppableRects, droppableContainers } = context;
   if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') {
     if (event.code === 'ArrowUp' || event.code === 'ArrowDown') event.preventDefault();
@@ -58,8 +74,15 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { cur
   if (!collisionRect) return undefined;
   const enabled = droppableContainers.getEnabled().map((c) => c.id);
   const middle = collisionRect.left + collisionRect.width / 2;
-  const target = nextSpan(spansOf(droppableRects, enabled), middle, event.code === 'ArrowRight' ? 1 : -1);
+  const target = nextSpan(
+    spansOf(droppableRects, enabled),
+    middle,
+    event.code === 'ArrowRight' ? 1 : -1,
+  );
   if (!target) return undefined;
   const width = target.right - target.left;
-  return { x: target.left + Math.max(0, (width - collisionRect.width) / 2), y: currentCoordinates.y };
+  return {
+    x: target.left + Math.max(0, (width - collisionRect.width) / 2),
+    y: currentCoordinates.y,
+  };
 };

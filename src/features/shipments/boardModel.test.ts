@@ -40,7 +40,12 @@ describe('buildEntries', () => {
   it('makes one entry per order with a shipment', () => {
     const entries = buildEntries([order(), order({ id: 'o-2', shipment: null })], new Map());
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ orderId: 'o-1', statusId: 'st-pending', customer: 'Ana Pérez', since: '2026-11-20T10:00:00.000Z' });
+    expect(entries[0]).toMatchObject({
+      orderId: 'o-1',
+      statusId: 'st-pending',
+      customer: 'Ana Pérez',
+      since: '2026-11-20T10:00:00.000Z',
+    });
   });
 
   it('shows a shipment whose move is on its way in the target status', () => {
@@ -69,7 +74,8 @@ describe('customerOf', () => {
 describe('matchesQuery', () => {
   const [entry] = buildEntries([order()], new Map());
   it('finds by order number (with or without #), customer or city, ignoring case and accents', () => {
-    for (const q of ['#12', '12', 'ana', 'PEREZ', 'bogota', 'ana bogotá', '']) expect(matchesQuery(entry!, q), q).toBe(true);
+    for (const q of ['#12', '12', 'ana', 'PEREZ', 'bogota', 'ana bogotá', ''])
+      expect(matchesQuery(entry!, q), q).toBe(true);
     for (const q of ['#13', 'medellin', 'ana cali']) expect(matchesQuery(entry!, q), q).toBe(false);
   });
 });
@@ -78,8 +84,16 @@ describe('groupByStatus', () => {
   it('groups by status, the newest arrival first', () => {
     const entries = buildEntries(
       [
-        order({ id: 'a', number: 1, shipment: shipment({ id: 's-a', status_updated_at: '2026-11-20T08:00:00.000Z' }) }),
-        order({ id: 'b', number: 2, shipment: shipment({ id: 's-b', status_updated_at: '2026-11-20T09:00:00.000Z' }) }),
+        order({
+          id: 'a',
+          number: 1,
+          shipment: shipment({ id: 's-a', status_updated_at: '2026-11-20T08:00:00.000Z' }),
+        }),
+        order({
+          id: 'b',
+          number: 2,
+          shipment: shipment({ id: 's-b', status_updated_at: '2026-11-20T09:00:00.000Z' }),
+        }),
         order({ id: 'c', number: 3, shipment: shipment({ id: 's-c', status_id: 'st-ready' }) }),
       ],
       new Map(),
@@ -97,10 +111,16 @@ describe('history', () => {
     { status_id: 'st-preparing', date: '2026-11-20T09:00:00.000Z' },
   ];
   it('lists the newest first', () => {
-    expect(historyNewestFirst(logs).map((l) => l.status_id)).toEqual(['st-ready', 'st-preparing', 'st-pending']);
+    expect(historyNewestFirst(logs).map((l) => l.status_id)).toEqual([
+      'st-ready',
+      'st-preparing',
+      'st-pending',
+    ]);
   });
   it('dates the current status from status_updated_at, else the newest log entry', () => {
-    expect(statusSince(shipment({ status_updated_at: null, status_logs: logs }))).toBe('2026-11-20T10:00:00.000Z');
+    expect(statusSince(shipment({ status_updated_at: null, status_logs: logs }))).toBe(
+      '2026-11-20T10:00:00.000Z',
+    );
   });
 });
 
@@ -113,11 +133,15 @@ describe('parseOrderIds', () => {
 
 describe('addressLines and currencyOf', () => {
   it('leaves blank parts out', () => {
-    expect(addressLines({ street: 'Cra 7 # 71-21', city: 'Bogotá', state: ' ', postal_code: '110231', country_code: 'CO' })).toEqual([
-      'Cra 7 # 71-21',
-      'Bogotá, 110231',
-      'CO',
-    ]);
+    expect(
+      addressLines({
+        street: 'Cra 7 # 71-21',
+        city: 'Bogotá',
+        state: ' ',
+        postal_code: '110231',
+        country_code: 'CO',
+      }),
+    ).toEqual(['Cra 7 # 71-21', 'Bogotá, 110231', 'CO']);
   });
   it('takes the order currency when it is a code', () => {
     expect(currencyOf({ currency: 'usd' }, 'COP')).toBe('USD');

@@ -110,7 +110,10 @@ export function matchesQuery(entry: BoardEntry, query: string): boolean {
 }
 
 /** The entries the text filter lets through (all of them for a blank query). */
-export function filterEntries(entries: readonly BoardEntry[], query: string): readonly BoardEntry[] {
+export function filterEntries(
+  entries: readonly BoardEntry[],
+  query: string,
+): readonly BoardEntry[] {
   return query.trim() ? entries.filter((e) => matchesQuery(e, query)) : entries;
 }
 
@@ -142,7 +145,11 @@ export function groupByStatus(entries: readonly BoardEntry[]): Map<string, Board
     else groups.set(e.statusId, [e]);
   }
   for (const list of groups.values()) {
-    list.sort((a, b) => (b.since ?? '').localeCompare(a.since ?? '') || (b.order.number ?? 0) - (a.order.number ?? 0));
+    list.sort(
+      (a, b) =>
+        (b.since ?? '').localeCompare(a.since ?? '') ||
+        (b.order.number ?? 0) - (a.order.number ?? 0),
+    );
   }
   return groups;
 }

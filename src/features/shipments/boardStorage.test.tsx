@@ -5,7 +5,14 @@ import { useAskComment } from './askComment';
 import { keyForMove, readFailures, resetMoveStore } from './moveStore';
 
 const scope = 'scope-a';
-const move = { orderId: 'o-1', orderLabel: '#1', shipmentId: 'sh-1', fromStatusId: 'st-pending', toStatusId: 'st-ready', comment: '' };
+const move = {
+  orderId: 'o-1',
+  orderLabel: '#1',
+  shipmentId: 'sh-1',
+  fromStatusId: 'st-pending',
+  toStatusId: 'st-ready',
+  comment: '',
+};
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -29,7 +36,12 @@ describe('what the board stored before the persisted-store helper stays readable
       `coc.shipments.moves.${scope}`,
       JSON.stringify({
         keys: { [intent]: 'kept-key' },
-        failures: [failure('sh-1', 500, true), failure('sh-2', 409, false), failure('sh-3', 429, false), failure('sh-4', 0, true)],
+        failures: [
+          failure('sh-1', 500, true),
+          failure('sh-2', 409, false),
+          failure('sh-3', 429, false),
+          failure('sh-4', 0, true),
+        ],
       }),
     );
     expect(keyForMove(scope, move)).toBe('kept-key');
@@ -43,7 +55,10 @@ describe('what the board stored before the persisted-store helper stays readable
 
   it('writes moves under the same key, in a versioned envelope', () => {
     const key = keyForMove(scope, move);
-    const stored = JSON.parse(sessionStorage.getItem(`coc.shipments.moves.${scope}`) ?? 'null') as { v: number; data: { keys: Record<string, string> } };
+    const stored = JSON.parse(sessionStorage.getItem(`coc.shipments.moves.${scope}`) ?? 'null') as {
+      v: number;
+      data: { keys: Record<string, string> };
+    };
     expect(stored.v).toBe(1);
     expect(Object.values(stored.data.keys)).toEqual([key]);
   });
@@ -54,6 +69,9 @@ describe('what the board stored before the persisted-store helper stays readable
     expect(result.current[0]).toBe(true);
     act(() => result.current[1](false));
     expect(result.current[0]).toBe(false);
-    expect(JSON.parse(localStorage.getItem('coc.shipments.askComment') ?? 'null')).toEqual({ v: 1, data: false });
+    expect(JSON.parse(localStorage.getItem('coc.shipments.askComment') ?? 'null')).toEqual({
+      v: 1,
+      data: false,
+    });
   });
 });

@@ -19,7 +19,11 @@ const listeners = new Set<() => void>();
  * Asks the card to take focus once it shows in `statusId`. Cards already on screen hear of it
  * after the current task, so a dialog closing now has left (and released its focus trap).
  */
-export function requestCardFocus(shipmentId: string, statusId: string, target: FocusTarget = 'handle'): void {
+export function requestCardFocus(
+  shipmentId: string,
+  statusId: string,
+  target: FocusTarget = 'handle',
+): void {
   request = { shipmentId, statusId, target };
   setTimeout(() => {
     for (const l of [...listeners]) l();

@@ -88,7 +88,8 @@ export const catalog = {
       backTitle: 'Move order {{order}} back?',
       from: 'From',
       to: 'to',
-      backWarning: '{{to}} comes before {{from}}. Move it back only if the shipment really went back.',
+      backWarning:
+        '{{to}} comes before {{from}}. Move it back only if the shipment really went back.',
       comment: 'Comment (optional)',
       commentHint: 'Kept in the shipment’s history. Up to 500 characters.',
       commentTooLong: 'Too long: 500 characters at most.',
@@ -132,7 +133,8 @@ export const catalog = {
       noHistory: 'No status changes recorded.',
       openOrder: 'Open order {{order}}',
       untrack: 'Stop tracking this order',
-      untrackHint: 'It leaves the board and the orders list of this browser; the order itself does not change.',
+      untrackHint:
+        'It leaves the board and the orders list of this browser; the order itself does not change.',
     },
     labelFlags: {
       customer_document_number: 'Customer document number',
@@ -170,7 +172,8 @@ export const catalog = {
     },
     track: {
       title: 'Track orders',
-      intro: 'Paste order ids, one per line. The orders found join this board and the orders list. Orders created in this browser are tracked already.',
+      intro:
+        'Paste order ids, one per line. The orders found join this board and the orders list. Orders created in this browser are tracked already.',
       ids: 'Order ids',
       idsHint: 'One id per line; commas and spaces also separate ids.',
       idsRequired: 'Enter at least one order id.',
@@ -184,7 +187,8 @@ export const catalog = {
       already_one: '{{count}} order was tracked already.',
       already_other: '{{count}} orders were tracked already.',
       noShipment_one: '{{count}} order has no shipment and does not show on the board: {{orders}}.',
-      noShipment_other: '{{count}} orders have no shipment and do not show on the board: {{orders}}.',
+      noShipment_other:
+        '{{count}} orders have no shipment and do not show on the board: {{orders}}.',
       notFound_one: 'Not found ({{count}}): check the id; it stays in the box.',
       notFound_other: 'Not found ({{count}}): check the ids; they stay in the box.',
       notChecked_one: 'Could not be checked ({{count}}); it stays in the box to try again:',
@@ -207,7 +211,8 @@ export const catalog = {
       moving: 'Order {{order}}: {{from}} → {{to}}, moving.',
       already: 'Order {{order}} is already in {{status}}; nothing was sent.',
       busy: 'Order {{order}} is being moved already; nothing was sent.',
-      backward: 'Order {{order}} is in {{status}}, past {{to}}; nothing was sent. To move it back, use “Move to…”.',
+      backward:
+        'Order {{order}} is in {{status}}, past {{to}}; nothing was sent. To move it back, use “Move to…”.',
       noShipment: 'Order {{order}} has no shipment, so it has no card on the board.',
       looking: 'Looking up the order with id “{{id}}”…',
       stillLooking: 'The order with id “{{id}}” is being looked up already.',
@@ -256,7 +261,8 @@ export const catalog = {
       missing: 'No encontrados (borrados o de otra cuenta): {{ids}}',
       untrackMissing: 'Dejar de seguir los no encontrados',
       noShipment_one: '{{count}} pedido seguido no tiene envío, así que no está en el tablero.',
-      noShipment_other: '{{count}} pedidos seguidos no tienen envío, así que no están en el tablero.',
+      noShipment_other:
+        '{{count}} pedidos seguidos no tienen envío, así que no están en el tablero.',
     },
     empty: {
       title: 'Aún no hay envíos para mostrar',
@@ -348,7 +354,8 @@ export const catalog = {
       noHistory: 'No hay cambios de estado registrados.',
       openOrder: 'Abrir el pedido {{order}}',
       untrack: 'Dejar de seguir este pedido',
-      untrackHint: 'Sale del tablero y de la lista de pedidos de este navegador; el pedido no cambia.',
+      untrackHint:
+        'Sale del tablero y de la lista de pedidos de este navegador; el pedido no cambia.',
     },
     labelFlags: {
       customer_document_number: 'Documento del cliente',
@@ -385,7 +392,8 @@ export const catalog = {
     },
     track: {
       title: 'Seguir pedidos',
-      intro: 'Pega ids de pedidos, uno por línea. Los pedidos encontrados se suman a este tablero y a la lista de pedidos. Los pedidos creados en este navegador ya se siguen.',
+      intro:
+        'Pega ids de pedidos, uno por línea. Los pedidos encontrados se suman a este tablero y a la lista de pedidos. Los pedidos creados en este navegador ya se siguen.',
       ids: 'Ids de pedidos',
       idsHint: 'Un id por línea; las comas y los espacios también separan ids.',
       idsRequired: 'Escribe al menos un id de pedido.',
@@ -399,11 +407,13 @@ export const catalog = {
       already_one: '{{count}} pedido ya se seguía.',
       already_other: '{{count}} pedidos ya se seguían.',
       noShipment_one: '{{count}} pedido no tiene envío y no aparece en el tablero: {{orders}}.',
-      noShipment_other: '{{count}} pedidos no tienen envío y no aparecen en el tablero: {{orders}}.',
+      noShipment_other:
+        '{{count}} pedidos no tienen envío y no aparecen en el tablero: {{orders}}.',
       notFound_one: 'No encontrado ({{count}}): revisa el id; queda en el cuadro.',
       notFound_other: 'No encontrados ({{count}}): revisa los ids; quedan en el cuadro.',
       notChecked_one: 'No se pudo comprobar ({{count}}); queda en el cuadro para reintentar:',
-      notChecked_other: 'No se pudieron comprobar ({{count}}); quedan en el cuadro para reintentar:',
+      notChecked_other:
+        'No se pudieron comprobar ({{count}}); quedan en el cuadro para reintentar:',
     },
     // Campo de escaneo del tablero (helper C2, issue 16).
     scan: {
@@ -422,7 +432,8 @@ export const catalog = {
       moving: 'Pedido {{order}}: {{from}} → {{to}}, moviendo.',
       already: 'El pedido {{order}} ya está en {{status}}; no se envió nada.',
       busy: 'El pedido {{order}} ya se está moviendo; no se envió nada.',
-      backward: 'El pedido {{order}} está en {{status}}, después de {{to}}; no se envió nada. Para devolverlo, usa «Mover a…».',
+      backward:
+        'El pedido {{order}} está en {{status}}, después de {{to}}; no se envió nada. Para devolverlo, usa «Mover a…».',
       noShipment: 'El pedido {{order}} no tiene envío, así que no tiene tarjeta en el tablero.',
       looking: 'Buscando el pedido con id «{{id}}»…',
       stillLooking: 'El pedido con id «{{id}}» ya se está buscando.',

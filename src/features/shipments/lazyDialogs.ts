@@ -27,7 +27,11 @@ export function usePreloadBoardDialogs(): void {
 }
 
 /** A dialog's open state, and whether it was ever opened: mounted from then on, so closing animates. */
-export function useLatchedOpen(): { open: boolean; opened: boolean; setOpen: (open: boolean) => void } {
+export function useLatchedOpen(): {
+  open: boolean;
+  opened: boolean;
+  setOpen: (open: boolean) => void;
+} {
   const [open, setOpenState] = useState(false);
   const [opened, setOpened] = useState(false);
   const setOpen = useCallback((next: boolean) => {

@@ -17,14 +17,25 @@ describe('lookUpOrders', () => {
       await new Promise((r) => setTimeout(r, 5));
       inFlight -= 1;
       const id = decodeURIComponent(call.url.split('/').at(-1) ?? '');
-      if (id.startsWith('gone')) return json({ code: 'not_found', message: 'No order' }, { status: 404 });
+      if (id.startsWith('gone'))
+        return json({ code: 'not_found', message: 'No order' }, { status: 404 });
       if (id === 'broken') return json({ code: 'forbidden', message: 'No' }, { status: 403 });
       return json({ id, number: Number(id.slice(2)) });
     });
     configureClient({ baseUrl: '', getApiKey: () => 'demo-key', fetch: fake.fetch });
-    const ids = ['o-1', 'gone-1', 'o-2', 'broken', ...Array.from({ length: 10 }, (_, i) => `o-${i + 3}`)];
+    const ids = [
+      'o-1',
+      'gone-1',
+      'o-2',
+      'broken',
+      ...Array.from({ length: 10 }, (_, i) => `o-${i + 3}`),
+    ];
     const result = await lookUpOrders(createQueryClient(), ids);
-    expect(result.found.map((o) => o.id)).toEqual(['o-1', 'o-2', ...Array.from({ length: 10 }, (_, i) => `o-${i + 3}`)]);
+    expect(result.found.map((o) => o.id)).toEqual([
+      'o-1',
+      'o-2',
+      ...Array.from({ length: 10 }, (_, i) => `o-${i + 3}`),
+    ]);
     expect(result.notFound).toEqual(['gone-1']);
     expect(result.failed.map((f) => f.id)).toEqual(['broken']);
     expect(most).toBe(6);

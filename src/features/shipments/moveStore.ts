@@ -100,7 +100,13 @@ function migrate(old: unknown): unknown {
   return { ...state, failures };
 }
 
-const store = createPersistedStore({ name: 'shipments.moves', schema: stateSchema, version: 1, area: 'session', migrate });
+const store = createPersistedStore({
+  name: 'shipments.moves',
+  schema: stateSchema,
+  version: 1,
+  area: 'session',
+  migrate,
+});
 
 const EMPTY: MoveState = { keys: {}, failures: [] };
 /** At most this many remembered keys and failures (the oldest are dropped). */
@@ -152,7 +158,11 @@ export function moveKeyHolder(scope: string, move: MoveRequest): IdempotencyKeyH
  * The server answered a move: forget its key unless the outcome is unknown (no answer or a
  * 5xx), which keeps it for the retry. A success also clears the shipment's failures.
  */
-export function settleMove(scope: string, move: MoveRequest, outcome: 'applied' | 'refused' | 'unknown'): void {
+export function settleMove(
+  scope: string,
+  move: MoveRequest,
+  outcome: 'applied' | 'refused' | 'unknown',
+): void {
   if (outcome !== 'unknown') forgetMoveKey(scope, move);
   if (outcome === 'applied') dismissFailure(scope, move.shipmentId);
 }
@@ -162,19 +172,28 @@ export function settleMove(scope: string, move: MoveRequest, outcome: 'applied' 
  * classifyWriteFailure said; left out, it is read from the status as for an entry stored
  * before kinds existed.
  */
-export function recordFailure(scope: string, failure: Omit<MoveFailure, 'kind'> & { kind?: WriteFailureKind }): void {
+export function recordFailure(
+  scope: string,
+  failure: Omit<MoveFailure, 'kind'> & { kind?: WriteFailureKind },
+): void {
   const state = read(scope);
   const recorded: MoveFailure = { ...failure, kind: failure.kind ?? kindOfStored(failure) };
   write(scope, {
     ...state,
-    failures: [recorded, ...state.failures.filter((f) => f.move.shipmentId !== failure.move.shipmentId)],
+    failures: [
+      recorded,
+      ...state.failures.filter((f) => f.move.shipmentId !== failure.move.shipmentId),
+    ],
   });
 }
 
 export function dismissFailure(scope: string, shipmentId: string): void {
   const state = read(scope);
   if (!state.failures.some((f) => f.move.shipmentId === shipmentId)) return;
-  write(scope, { ...state, failures: state.failures.filter((f) => f.move.shipmentId !== shipmentId) });
+  write(scope, {
+    ...state,
+    failures: state.failures.filter((f) => f.move.shipmentId !== shipmentId),
+  });
 }
 
 export function readFailures(scope: string): MoveFailure[] {

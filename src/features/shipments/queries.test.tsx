@@ -45,7 +45,18 @@ function answer(statusId: string) {
       statusUpdatedAt: '2026-11-21T10:00:00.000Z',
       statusLogs: [
         { statusId: 'st-pending', date: '2026-11-20T10:00:00.000Z', comments: [] },
-        { statusId, date: '2026-11-21T10:00:00.000Z', comments: [{ key: 'comment', comment: 'Packed', visibility: 'internal', date: '2026-11-21T10:00:00.000Z' }] },
+        {
+          statusId,
+          date: '2026-11-21T10:00:00.000Z',
+          comments: [
+            {
+              key: 'comment',
+              comment: 'Packed',
+              visibility: 'internal',
+              date: '2026-11-21T10:00:00.000Z',
+            },
+          ],
+        },
       ],
     },
     message: 'Shipment status updated',
@@ -105,17 +116,26 @@ describe('useMoveShipment', () => {
   it('puts the card back on a 500, records the message, and a retry reuses the key', async () => {
     let answerWith = 500;
     const { fake, hook, cached } = setup(() =>
-      answerWith === 500 ? json({ code: 'internal', message: 'Database unavailable' }, { status: 500 }) : json(answer('st-ready')),
+      answerWith === 500
+        ? json({ code: 'internal', message: 'Database unavailable' }, { status: 500 })
+        : json(answer('st-ready')),
     );
     act(() => hook.result.current.move(MOVE));
     await waitFor(() => expect(readFailures(readScope())).toHaveLength(1));
     expect(cached()?.shipment?.status_id).toBe('st-pending');
-    expect(readFailures(readScope())[0]).toMatchObject({ status: 500, message: 'Database unavailable', maybeApplied: true, conflict: false });
+    expect(readFailures(readScope())[0]).toMatchObject({
+      status: 500,
+      message: 'Database unavailable',
+      maybeApplied: true,
+      conflict: false,
+    });
 
     answerWith = 200;
     act(() => hook.result.current.move(MOVE));
     await waitFor(() => expect(cached()?.shipment?.status_logs).toHaveLength(2));
-    const keys = fake.calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('Idempotency-Key'));
+    const keys = fake.calls
+      .filter((c) => c.method === 'PUT')
+      .map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(readFailures(readScope())).toHaveLength(0);
@@ -136,12 +156,18 @@ describe('useMoveShipment', () => {
     );
     act(() => hook.result.current.move(MOVE));
     await waitFor(() => expect(readFailures(readScope())[0]?.conflict).toBe(true));
-    await waitFor(() => expect(fake.calls.some((c) => c.method === 'GET' && c.url.endsWith('/v1/orders/o-1'))).toBe(true));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.method === 'GET' && c.url.endsWith('/v1/orders/o-1'))).toBe(
+        true,
+      ),
+    );
     expect(cached()?.shipment?.status_id).toBe('st-pending');
     // a refused move forgets its key: the next attempt is a new request
     act(() => hook.result.current.move(MOVE));
     await waitFor(() => expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    const keys = fake.calls.filter((c) => c.method === 'PUT').map((c) => c.headers.get('Idempotency-Key'));
+    const keys = fake.calls
+      .filter((c) => c.method === 'PUT')
+      .map((c) => c.headers.get('Idempotency-Key'));
     expect(keys[1]).not.toBe(keys[0]);
   });
 });

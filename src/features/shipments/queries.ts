@@ -42,7 +42,8 @@ export function inReadQueue<T>(work: () => Promise<T>, signal?: AbortSignal): Pr
 function boardOrderQuery(id: string) {
   return {
     ...orderQuery(id),
-    queryFn: ({ signal }: { signal: AbortSignal }) => inReadQueue(() => getOrder(id, { signal }), signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      inReadQueue(() => getOrder(id, { signal }), signal),
     staleTime: BOARD_STALE_MS,
     refetchInterval: BOARD_REFRESH_MS,
     refetchOnWindowFocus: 'always' as const,
@@ -76,7 +77,10 @@ const LOOK_UP_CONCURRENCY = 6;
 type LookUpOutcome = { order: Order } | { missing: true } | { error: unknown };
 
 /** Reads each order by id (through the orders' cache) to say which exist. */
-export async function lookUpOrders(queryClient: QueryClient, ids: readonly string[]): Promise<LookUpResult> {
+export async function lookUpOrders(
+  queryClient: QueryClient,
+  ids: readonly string[],
+): Promise<LookUpResult> {
   const outcomes = await mapPool(ids, LOOK_UP_CONCURRENCY, async (id): Promise<LookUpOutcome> => {
     try {
       return { order: await fetchFreshOrder(queryClient, id) };

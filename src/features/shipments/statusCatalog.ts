@@ -80,9 +80,11 @@ export function unconfiguredStatuses(
   for (const s of shipments) {
     if (!s) continue;
     const id = s.status_id ?? s.status?.id;
-    if (id && !configured.has(id) && !met.has(id)) met.set(id, { id, record: s.status?.id === id ? s.status : null });
+    if (id && !configured.has(id) && !met.has(id))
+      met.set(id, { id, record: s.status?.id === id ? s.status : null });
     for (const log of s.status_logs ?? []) {
-      if (log.status_id && !configured.has(log.status_id) && !met.has(log.status_id)) met.set(log.status_id, { id: log.status_id });
+      if (log.status_id && !configured.has(log.status_id) && !met.has(log.status_id))
+        met.set(log.status_id, { id: log.status_id });
     }
   }
   return [...met.values()].sort((a, b) => (a.id ?? '').localeCompare(b.id ?? ''));
@@ -111,7 +113,10 @@ export function boardColumns(
 }
 
 /** The statuses a shipment in `currentId` can be moved to: every other active one. */
-export function moveTargets(statuses: readonly BoardStatus[], currentId: string | null | undefined): BoardStatus[] {
+export function moveTargets(
+  statuses: readonly BoardStatus[],
+  currentId: string | null | undefined,
+): BoardStatus[] {
   return statuses.filter((s) => s.active && s.id !== currentId);
 }
 

@@ -48,7 +48,9 @@ export function useBoardDnd(
     const announcements: Announcements = {
       onDragStart: ({ active }) => {
         const e = entryOfDrag(active.data.current);
-        return e ? t('dnd.start', { order: orderLabel(e.order), status: nameOf(e.statusId) }) : undefined;
+        return e
+          ? t('dnd.start', { order: orderLabel(e.order), status: nameOf(e.statusId) })
+          : undefined;
       },
       onDragOver: ({ active, over }) => {
         const e = entryOfDrag(active.data.current);
@@ -62,12 +64,15 @@ export function useBoardDnd(
         if (!e) return undefined;
         const order = orderLabel(e.order);
         if (!over) return t('dnd.droppedOutside', { order });
-        if (String(over.id) === e.statusId) return t('dnd.droppedSame', { order, status: nameOf(over.id) });
+        if (String(over.id) === e.statusId)
+          return t('dnd.droppedSame', { order, status: nameOf(over.id) });
         return t('dnd.dropped', { order, status: nameOf(over.id) });
       },
       onDragCancel: ({ active }) => {
         const e = entryOfDrag(active.data.current);
-        return e ? t('dnd.cancelled', { order: orderLabel(e.order), status: nameOf(e.statusId) }) : undefined;
+        return e
+          ? t('dnd.cancelled', { order: orderLabel(e.order), status: nameOf(e.statusId) })
+          : undefined;
       },
     };
     return {
@@ -82,7 +87,11 @@ export function useBoardDnd(
   const onDragEnd = useStableCallback(({ active, over, activatorEvent }: DragEndEvent) => {
     const entry = entryOfDrag(active.data.current);
     if (!entry || !over) return;
-    requestMove(entry, String(over.id), activatorEvent instanceof KeyboardEvent ? 'keyboard' : 'pointer');
+    requestMove(
+      entry,
+      String(over.id),
+      activatorEvent instanceof KeyboardEvent ? 'keyboard' : 'pointer',
+    );
   });
 
   return { sensors, collisionDetection: columnUnderDrag, accessibility, onDragEnd };

@@ -12,7 +12,13 @@ const configured = [
   { id: 'st-lost', name: 'Lost', index: 7, color: '#6d4c41', active: false },
 ].map((s) => shipmentStatusConfigSchema.parse({ names: {}, ...s }));
 
-function order(id: string, number: number, statusId: string | null, city = 'Bogotá', customer = 'c-1'): Order {
+function order(
+  id: string,
+  number: number,
+  statusId: string | null,
+  city = 'Bogotá',
+  customer = 'c-1',
+): Order {
   return {
     id,
     number,
@@ -64,18 +70,26 @@ describe('useBoardModel', () => {
 
   it('filters by city or number without accents, and counts what it shows', () => {
     const { result } = renderHook(() => useBoardModel(input({ query: 'bogota' })));
-    expect([result.current.shown, result.current.total, result.current.filtered]).toEqual([1, 4, true]);
+    expect([result.current.shown, result.current.total, result.current.filtered]).toEqual([
+      1,
+      4,
+      true,
+    ]);
     expect([...result.current.grouped.keys()]).toEqual(['st-pending']);
   });
 
   it('shows a pending move in its target column at once', () => {
-    const { result } = renderHook(() => useBoardModel(input({ pending: new Map([['sh-o-1', 'st-ready']]) })));
+    const { result } = renderHook(() =>
+      useBoardModel(input({ pending: new Map([['sh-o-1', 'st-ready']]) })),
+    );
     expect(result.current.grouped.get('st-ready')?.map((e) => e.orderId)).toEqual(['o-1']);
     expect(result.current.entryByShipment.get('sh-o-1')?.statusId).toBe('st-ready');
   });
 
   it('keeps the catalog and unchanged entries across a refresh that meets no new status', () => {
-    const { result, rerender } = renderHook((props: BoardModelInput) => useBoardModel(props), { initialProps: input() });
+    const { result, rerender } = renderHook((props: BoardModelInput) => useBoardModel(props), {
+      initialProps: input(),
+    });
     const before = result.current;
     const refreshed = [...ORDERS.slice(0, 4), { ...order('o-5', 5, null), updated_at: 'now' }];
     rerender(input({ orders: refreshed }));

@@ -46,10 +46,19 @@ export interface BoardModel {
  * this hook only keeps each step's result while its inputs are unchanged, so unchanged cards
  * keep their entries (and their memo) across refreshes and keystrokes.
  */
-export function useBoardModel({ orders, configured, contacts, pending, query }: BoardModelInput): BoardModel {
+export function useBoardModel({
+  orders,
+  configured,
+  contacts,
+  pending,
+  query,
+}: BoardModelInput): BoardModel {
   const [entryCache] = useState<EntryCache>(() => new WeakMap());
   const knownNames = useMemo(
-    () => new Map(contacts.flatMap((c) => (contactName(c) ? [[c.id, contactName(c) ?? ''] as const] : []))),
+    () =>
+      new Map(
+        contacts.flatMap((c) => (contactName(c) ? [[c.id, contactName(c) ?? ''] as const] : [])),
+      ),
     [contacts],
   );
   const entries = useMemo(
@@ -58,7 +67,12 @@ export function useBoardModel({ orders, configured, contacts, pending, query }: 
   );
   const configuredIds = useMemo(() => new Set(configured.map((s) => s.id)), [configured]);
   // A string: the catalog (and every column) keeps its identity while no new status is met.
-  const metKey = JSON.stringify(unconfiguredStatuses(orders.map((o) => o.shipment), configuredIds));
+  const metKey = JSON.stringify(
+    unconfiguredStatuses(
+      orders.map((o) => o.shipment),
+      configuredIds,
+    ),
+  );
   const statuses = useMemo(
     () => mergeStatuses(configured, JSON.parse(metKey) as MetStatus[]),
     [configured, metKey],

@@ -32,13 +32,24 @@ function orderIn(statusId: string): Order {
   return {
     id: 'o-1',
     number: 7,
-    shipment: { id: 'sh-1', status_id: statusId, status_updated_at: '2026-11-20T10:00:00.000Z', status_logs: [] },
+    shipment: {
+      id: 'sh-1',
+      status_id: statusId,
+      status_updated_at: '2026-11-20T10:00:00.000Z',
+      status_logs: [],
+    },
   };
 }
 
 function answer(statusId: string) {
   return {
-    shipment: { id: 'sh-1', statusId, status: { id: statusId, name: statusId, index: 2 }, statusUpdatedAt: '2026-11-21T10:00:00.000Z', statusLogs: [] },
+    shipment: {
+      id: 'sh-1',
+      statusId,
+      status: { id: statusId, name: statusId, index: 2 },
+      statusUpdatedAt: '2026-11-21T10:00:00.000Z',
+      statusLogs: [],
+    },
     message: 'Shipment status updated',
   };
 }
@@ -46,9 +57,15 @@ function answer(statusId: string) {
 const scope = () => scopeOfKey('demo-key');
 
 /** The board's moves over one order in `from`, the service answering each PUT with `onPut`. */
-function setup(from: string, onPut: (call: RecordedCall, n: number) => Response | Promise<Response>, askComment = false) {
+function setup(
+  from: string,
+  onPut: (call: RecordedCall, n: number) => Response | Promise<Response>,
+  askComment = false,
+) {
   let n = 0;
-  const fake = fakeFetch((call) => (call.method === 'PUT' ? onPut(call, n++) : json(orderIn(from))));
+  const fake = fakeFetch((call) =>
+    call.method === 'PUT' ? onPut(call, n++) : json(orderIn(from)),
+  );
   configureClient({ baseUrl: '', getApiKey: readApiKey, fetch: fake.fetch });
   const queryClient = createQueryClient();
   queryClient.setQueryData(orderKeys.detail('o-1'), orderIn(from));
@@ -63,7 +80,16 @@ function setup(from: string, onPut: (call: RecordedCall, n: number) => Response 
     () => {
       useQuery({ ...orderQuery('o-1'), staleTime: Infinity });
       const pending = usePendingMoves();
-      return { pending, ...useBoardMoves({ statuses: STATUSES, statusById: STATUS_BY_ID, entryByShipment, pending, askComment }) };
+      return {
+        pending,
+        ...useBoardMoves({
+          statuses: STATUSES,
+          statusById: STATUS_BY_ID,
+          entryByShipment,
+          pending,
+          askComment,
+        }),
+      };
     },
     { wrapper },
   );
@@ -93,7 +119,11 @@ describe('useBoardMoves: how a move is asked for', () => {
   it('sends a forward drag at once; a move back, a menu pick or "ask for a comment" opens the dialog first', async () => {
     const { hook, entry, puts } = setup('st-preparing', () => json(answer('st-ready')));
     act(() => hook.result.current.requestMove(entry, 'st-pending', 'keyboard'));
-    expect(hook.result.current.dialog).toMatchObject({ toId: 'st-pending', backward: true, via: 'keyboard' });
+    expect(hook.result.current.dialog).toMatchObject({
+      toId: 'st-pending',
+      backward: true,
+      via: 'keyboard',
+    });
     act(() => hook.result.current.closeDialog(false));
     expect(hook.result.current.dialog).toBeNull();
 
@@ -105,7 +135,10 @@ describe('useBoardMoves: how a move is asked for', () => {
 
     const asking = setup('st-pending', () => json(answer('st-preparing')), true);
     act(() => asking.hook.result.current.requestMove(asking.entry, 'st-preparing', 'pointer'));
-    expect(asking.hook.result.current.dialog).toMatchObject({ toId: 'st-preparing', via: 'pointer' });
+    expect(asking.hook.result.current.dialog).toMatchObject({
+      toId: 'st-preparing',
+      via: 'pointer',
+    });
   });
 
   it('does nothing for a drop on the same column, and nothing while the card is on its way', async () => {
@@ -129,22 +162,54 @@ describe('useBoardMoves: how a move is asked for', () => {
 
 describe('useBoardMoves: the key policy (src/api/idempotency.ts) for every kind of answer', () => {
   const cases: [string, () => Response | Promise<Response>, string, 'same' | 'new'][] = [
-    ['no answer (network)', () => Promise.reject(new TypeError('Failed to fetch')), 'unknown', 'same'],
-    ['a 500', () => problem(500, { code: 'internal', message: 'Database unavailable' }), 'unknown', 'same'],
-    ['a 409 without details (an earlier attempt still running)', () => problem(409, { code: 'conflict', message: 'still being processed' }), 'conflict', 'same'],
+    [
+      'no answer (network)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'unknown',
+      'same',
+    ],
+    [
+      'a 500',
+      () => problem(500, { code: 'internal', message: 'Database unavailable' }),
+      'unknown',
+      'same',
+    ],
+    [
+      'a 409 without details (an earlier attempt still running)',
+      () => problem(409, { code: 'conflict', message: 'still being processed' }),
+      'conflict',
+      'same',
+    ],
     ['a 429', () => problem(429, { code: 'rate_limited', message: 'Slow down' }), 'notNow', 'same'],
     [
       'a 409 naming the status (already there)',
-      () => problem(409, { code: 'conflict', message: 'already in status', details: [{ path: 'statusId', message: 'is the status the shipment already has' }] }),
+      () =>
+        problem(409, {
+          code: 'conflict',
+          message: 'already in status',
+          details: [{ path: 'statusId', message: 'is the status the shipment already has' }],
+        }),
       'refused',
       'new',
     ],
-    ['a 422 (refused for good)', () => problem(422, { code: 'validation_failed', message: 'invalid', details: [{ path: 'statusId', message: 'is not active' }] }), 'refused', 'new'],
+    [
+      'a 422 (refused for good)',
+      () =>
+        problem(422, {
+          code: 'validation_failed',
+          message: 'invalid',
+          details: [{ path: 'statusId', message: 'is not active' }],
+        }),
+      'refused',
+      'new',
+    ],
   ];
 
   for (const [what, fail, kind, key] of cases) {
     it(`${what}: recorded as ${kind}, the same move again uses ${key === 'same' ? 'the same' : 'a new'} key`, async () => {
-      const { hook, keys, drag } = setup('st-pending', (_call, n) => (n === 0 ? fail() : json(answer('st-preparing'))));
+      const { hook, keys, drag } = setup('st-pending', (_call, n) =>
+        n === 0 ? fail() : json(answer('st-preparing')),
+      );
       await drag('st-preparing');
       await waitFor(() => expect(readFailures(scope())).toHaveLength(1));
       expect(readFailures(scope())[0]?.kind).toBe(kind);
@@ -159,8 +224,14 @@ describe('useBoardMoves: the key policy (src/api/idempotency.ts) for every kind 
   }
 
   it('"key reused" keeps the key until the person sends the move as new', async () => {
-    const reused = () => problem(422, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request' });
-    const { hook, keys, drag, puts } = setup('st-pending', (_call, n) => (n < 2 ? reused() : json(answer('st-preparing'))));
+    const reused = () =>
+      problem(422, {
+        code: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was already used with a different request',
+      });
+    const { hook, keys, drag, puts } = setup('st-pending', (_call, n) =>
+      n < 2 ? reused() : json(answer('st-preparing')),
+    );
     await drag('st-preparing');
     await waitFor(() => expect(hook.result.current.failures[0]?.kind).toBe('keyReused'));
     await drag('st-preparing');
@@ -173,7 +244,11 @@ describe('useBoardMoves: the key policy (src/api/idempotency.ts) for every kind 
   });
 
   it('retry sends the failed move again from where its card is, with the kept key', async () => {
-    const { hook, keys, drag, puts } = setup('st-pending', (_call, n) => (n === 0 ? problem(503, { code: 'unavailable', message: 'down' }) : json(answer('st-preparing'))));
+    const { hook, keys, drag, puts } = setup('st-pending', (_call, n) =>
+      n === 0
+        ? problem(503, { code: 'unavailable', message: 'down' })
+        : json(answer('st-preparing')),
+    );
     await drag('st-preparing');
     await waitFor(() => expect(hook.result.current.failures).toHaveLength(1));
     act(() => hook.result.current.retry(hook.result.current.failures[0]!));

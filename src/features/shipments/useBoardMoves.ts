@@ -50,7 +50,13 @@ function focusAfter(via: MoveVia): FocusTarget | null {
  * one Idempotency-Key per intended move, the console's key policy), where focus goes after,
  * what a screen reader hears, and the failed moves with retry, "send as new" and dismiss.
  */
-export function useBoardMoves({ statuses, statusById, entryByShipment, pending, askComment }: BoardMovesInput) {
+export function useBoardMoves({
+  statuses,
+  statusById,
+  entryByShipment,
+  pending,
+  askComment,
+}: BoardMovesInput) {
   const { t } = useTranslation('shipments');
   const scope = useScope();
   const { move } = useMoveShipment();
@@ -116,7 +122,8 @@ export function useBoardMoves({ statuses, statusById, entryByShipment, pending, 
   });
 
   const openMenu = useCallback(
-    (entry: BoardEntry, anchor: HTMLElement, via: MoveVia = 'menu') => setMenu({ entry, anchor, via }),
+    (entry: BoardEntry, anchor: HTMLElement, via: MoveVia = 'menu') =>
+      setMenu({ entry, anchor, via }),
     [],
   );
   const closeMenu = useCallback(() => setMenu(null), []);

@@ -65,12 +65,18 @@ export function useMoveShipment() {
     retry: false,
     mutationFn: ({ shipmentId, toStatusId, comment, idempotencyKey }) =>
       changeShipmentStatus(
-        { shipmentId, statusId: toStatusId, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+        {
+          shipmentId,
+          statusId: toStatusId,
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+        },
         { idempotencyKey },
       ),
     onMutate: async (v) => {
       const previous = await holdOrder(queryClient, v.orderId);
-      updateCachedOrder(queryClient, v.orderId, (o) => withStatus(o, v.target, new Date().toISOString()));
+      updateCachedOrder(queryClient, v.orderId, (o) =>
+        withStatus(o, v.target, new Date().toISOString()),
+      );
       return { previous };
     },
     onSuccess: (answer, v) => {
@@ -104,7 +110,8 @@ export function useMoveShipment() {
   const { mutate } = mutation;
   /** Sends a move with the key of that intended move (a retry of it reuses the key). */
   const move = useCallback(
-    (input: MoveInput) => mutate({ ...input, idempotencyKey: moveKeyHolder(scope, input).current() }),
+    (input: MoveInput) =>
+      mutate({ ...input, idempotencyKey: moveKeyHolder(scope, input).current() }),
     [mutate, scope],
   );
   return { move };
@@ -123,7 +130,11 @@ function stripTarget(v: MoveVariables & { target?: unknown }): MoveVariables {
 }
 
 /** Puts the shipment's status back as it was before the move (keeping anything else a refresh brought). */
-function rollBack(queryClient: QueryClient, v: MoveVariables, context: MoveContext | undefined): void {
+function rollBack(
+  queryClient: QueryClient,
+  v: MoveVariables,
+  context: MoveContext | undefined,
+): void {
   const before = context?.previous?.shipment;
   if (!before) return;
   updateCachedOrder(queryClient, v.orderId, (o) => {

@@ -10,9 +10,12 @@ interface Props {
   onSendAsNew: () => void;
 }
 
-function titleKey(failure: WriteFailure): 'apply.refusedTitle' | 'apply.maybeAppliedTitle' | 'apply.failedTitle' {
+function titleKey(
+  failure: WriteFailure,
+): 'apply.refusedTitle' | 'apply.maybeAppliedTitle' | 'apply.failedTitle' {
   if (failure.kind === 'refused') return 'apply.refusedTitle';
-  if (failure.kind === 'unknown' && isApiError(failure.error) && failure.error.maybeApplied) return 'apply.maybeAppliedTitle';
+  if (failure.kind === 'unknown' && isApiError(failure.error) && failure.error.maybeApplied)
+    return 'apply.maybeAppliedTitle';
   return 'apply.failedTitle';
 }
 

@@ -3,7 +3,17 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseConfig } from '../../config/schema';
@@ -43,7 +53,9 @@ interface Props {
   ref?: Ref<GridHandle>;
 }
 
-function cellOf(target: EventTarget | null): { id: string; field: LineField; el: HTMLElement } | null {
+function cellOf(
+  target: EventTarget | null,
+): { id: string; field: LineField; el: HTMLElement } | null {
   if (!(target instanceof HTMLElement)) return null;
   const id = target.dataset.line;
   const field = target.dataset.field;
@@ -69,7 +81,15 @@ function followingValues(v: LineValues): LineValues {
  * inputs, each labelled "<column>, line <n>". Enter moves down (and adds a line after the
  * last one), Shift+Enter up, Tab across, Ctrl+D duplicates a line, Ctrl+Shift+Backspace deletes it.
  */
-export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveSku, onDeleted, onLineAdded, describedBy, ref }: Props) {
+export const BatchGrid = memo(function BatchGrid({
+  store,
+  warehouses,
+  onResolveSku,
+  onDeleted,
+  onLineAdded,
+  describedBy,
+  ref,
+}: Props) {
   const { t, i18n } = useTranslation('stock');
   const locale = localeOf(i18n.language);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -112,7 +132,10 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
     (id: string, field: LineField) => {
       const index = store.indexOf(id);
       if (index < 0) return;
-      const find = () => scrollRef.current?.querySelector<HTMLElement>(`[data-line="${id}"][data-field="${field}"]`) ?? null;
+      const find = () =>
+        scrollRef.current?.querySelector<HTMLElement>(
+          `[data-line="${id}"][data-field="${field}"]`,
+        ) ?? null;
       if (!find()) virtualizer.scrollToIndex(index, { align: 'auto' });
       let tries = 0;
       const attempt = () => {
@@ -121,7 +144,9 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
           el.focus();
           if (el instanceof HTMLInputElement) el.select();
         } else if (el) {
-          const fallback = scrollRef.current?.querySelector<HTMLElement>(`[data-line="${id}"][data-field="comment"]`);
+          const fallback = scrollRef.current?.querySelector<HTMLElement>(
+            `[data-line="${id}"][data-field="comment"]`,
+          );
           fallback?.focus();
         } else if (tries++ < 8) {
           requestAnimationFrame(attempt);
@@ -189,7 +214,11 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
     },
     [handheld],
   );
-  useImperativeHandle(ref, () => ({ focusCell, scrollToLine, flashLine }), [focusCell, scrollToLine, flashLine]);
+  useImperativeHandle(ref, () => ({ focusCell, scrollToLine, flashLine }), [
+    focusCell,
+    scrollToLine,
+    flashLine,
+  ]);
   const cardLabels = useMemo(() => {
     const out = {} as Record<LineField, string>;
     for (const field of CELL_ORDER) out[field] = t(`fields.${field}`);
@@ -212,7 +241,10 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
       const removed = store.remove(id);
       if (!removed) return;
       if (picker.getState().lineId === id) picker.close();
-      if (store.getIds().length === 0) store.add([blankValues({ warehouse: removed.values.warehouse, operation: removed.values.operation })]);
+      if (store.getIds().length === 0)
+        store.add([
+          blankValues({ warehouse: removed.values.warehouse, operation: removed.values.operation }),
+        ]);
       const ids2 = store.getIds();
       const next = ids2[Math.min(index, ids2.length - 1)];
       if (next !== undefined) focusCell(next, field ?? 'warehouse');
@@ -233,7 +265,11 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
         }
         const value = e.currentTarget.value;
         // Numbers keep the language they were typed in (src/lib/numbers.ts).
-        store.update(cell.id, cell.field, isNumberField(cell.field) ? typedEntry(value, locale) : value);
+        store.update(
+          cell.id,
+          cell.field,
+          isNumberField(cell.field) ? typedEntry(value, locale) : value,
+        );
         if (cell.field === 'product' && e.currentTarget instanceof HTMLInputElement) {
           if (value.trim() === '') picker.close();
           else picker.open(cell.id, e.currentTarget, value);
@@ -241,7 +277,12 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
       },
       onFocus(e: FocusEvent<HTMLInputElement | HTMLSelectElement>) {
         const cell = cellOf(e.currentTarget);
-        if (cell && picker.getState().lineId !== null && (cell.field !== 'product' || picker.getState().lineId !== cell.id)) picker.close();
+        if (
+          cell &&
+          picker.getState().lineId !== null &&
+          (cell.field !== 'product' || picker.getState().lineId !== cell.id)
+        )
+          picker.close();
       },
       onBlur(e: FocusEvent<HTMLInputElement | HTMLSelectElement>) {
         const cell = cellOf(e.currentTarget);
@@ -260,7 +301,13 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
         if (cell.field === 'product') {
           if (picker.getState().lineId === cell.id) picker.close();
           const line = store.getLine(cell.id);
-          if (line && line.product === null && (line.lookup === null || line.lookup === 'failed') && line.skuText.trim() !== '') onResolveSku(cell.id);
+          if (
+            line &&
+            line.product === null &&
+            (line.lookup === null || line.lookup === 'failed') &&
+            line.skuText.trim() !== ''
+          )
+            onResolveSku(cell.id);
         }
       },
       onAction(e: MouseEvent<HTMLButtonElement>) {
@@ -282,7 +329,11 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
 
   const onPick = useCallback(
     (lineId: string, product: ProductRef) => {
-      store.patch(lineId, { product, skuText: product.sku ?? product.name ?? product.id, lookup: null }, ['product']);
+      store.patch(
+        lineId,
+        { product, skuText: product.sku ?? product.name ?? product.id, lookup: null },
+        ['product'],
+      );
       picker.close();
       focusCell(lineId, 'product');
     },
@@ -300,7 +351,8 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         if (!open) {
           const line = store.getLine(id);
-          if (line && line.skuText.trim() !== '' && cell.el instanceof HTMLInputElement) picker.open(id, cell.el, line.skuText);
+          if (line && line.skuText.trim() !== '' && cell.el instanceof HTMLInputElement)
+            picker.open(id, cell.el, line.skuText);
         } else {
           picker.move(e.key === 'ArrowDown' ? 1 : -1);
         }
@@ -328,7 +380,13 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
       if (field === 'product') {
         picker.close();
         const line = store.getLine(id);
-        if (line && line.product === null && (line.lookup === null || line.lookup === 'failed') && line.skuText.trim() !== '') onResolveSku(id);
+        if (
+          line &&
+          line.product === null &&
+          (line.lookup === null || line.lookup === 'failed') &&
+          line.skuText.trim() !== ''
+        )
+          onResolveSku(id);
       }
       const all = store.getIds();
       const index = all.indexOf(id);
@@ -383,11 +441,19 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
   const items =
     measured.length > 0 || ids.length === 0
       ? measured
-      : ids.slice(0, UNMEASURED_ROWS).map((_, index) => ({ index, start: HEADER_HEIGHT + index * ROW_HEIGHT }));
+      : ids
+          .slice(0, UNMEASURED_ROWS)
+          .map((_, index) => ({ index, start: HEADER_HEIGHT + index * ROW_HEIGHT }));
   return (
     <>
       <Box ref={scrollRef} sx={[gridSx, flashSx, handheldGridSx(cardLabels)]} onKeyDown={onKeyDown}>
-        <div role="table" aria-label={t('grid.label')} aria-rowcount={ids.length + 1} aria-describedby={describedBy} className="grid">
+        <div
+          role="table"
+          aria-label={t('grid.label')}
+          aria-rowcount={ids.length + 1}
+          aria-describedby={describedBy}
+          className="grid"
+        >
           <div role="rowgroup">
             <div role="row" aria-rowindex={1} className="head">
               <div role="columnheader" style={{ textAlign: 'right' }}>
@@ -407,7 +473,13 @@ export const BatchGrid = memo(function BatchGrid({ store, warehouses, onResolveS
             {items.map((item) => {
               const id = ids[item.index];
               return id === undefined ? null : (
-                <BatchRow key={id} id={id} index={item.index} start={item.start - HEADER_HEIGHT} ctx={ctx} />
+                <BatchRow
+                  key={id}
+                  id={id}
+                  index={item.index}
+                  start={item.start - HEADER_HEIGHT}
+                  ctx={ctx}
+                />
               );
             })}
           </div>

@@ -60,7 +60,11 @@ export function BatchResultsTable({ rows, warehouseNames, label }: Props) {
           </TableHead>
           <TableBody>
             {shown.map((r) => (
-              <TableRow key={`${r.warehouse_id}|${r.product_id}`} data-product={r.product_id} data-warehouse={r.warehouse_id}>
+              <TableRow
+                key={`${r.warehouse_id}|${r.product_id}`}
+                data-product={r.product_id}
+                data-warehouse={r.warehouse_id}
+              >
                 <TableCell>{warehouseLabel(r.warehouse_id, warehouseNames)}</TableCell>
                 <TableCell component="th" scope="row">
                   <Typography variant="body2" component="span" sx={{ display: 'block' }}>
@@ -72,12 +76,24 @@ export function BatchResultsTable({ rows, warehouseNames, label }: Props) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell align="right" data-col="stock-before">{n(r.stockBefore)}</TableCell>
-                <TableCell align="right" data-col="stock-after">{n(r.stockAfter)}</TableCell>
-                <TableCell align="right" data-col="stock-diff">{delta(r.stockBefore, r.stockAfter)}</TableCell>
-                <TableCell align="right" data-col="reserved-before">{n(r.reservedBefore)}</TableCell>
-                <TableCell align="right" data-col="reserved-after">{n(r.reservedAfter)}</TableCell>
-                <TableCell align="right" data-col="reserved-diff">{delta(r.reservedBefore, r.reservedAfter)}</TableCell>
+                <TableCell align="right" data-col="stock-before">
+                  {n(r.stockBefore)}
+                </TableCell>
+                <TableCell align="right" data-col="stock-after">
+                  {n(r.stockAfter)}
+                </TableCell>
+                <TableCell align="right" data-col="stock-diff">
+                  {delta(r.stockBefore, r.stockAfter)}
+                </TableCell>
+                <TableCell align="right" data-col="reserved-before">
+                  {n(r.reservedBefore)}
+                </TableCell>
+                <TableCell align="right" data-col="reserved-after">
+                  {n(r.reservedAfter)}
+                </TableCell>
+                <TableCell align="right" data-col="reserved-diff">
+                  {delta(r.reservedBefore, r.reservedAfter)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -85,7 +101,9 @@ export function BatchResultsTable({ rows, warehouseNames, label }: Props) {
       </Box>
       {rows.length > FIRST_ROWS && (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setAll((a) => !a)}>
-          {all ? t('results.showFirst', { count: FIRST_ROWS }) : t('results.showAll', { count: rows.length })}
+          {all
+            ? t('results.showFirst', { count: FIRST_ROWS })
+            : t('results.showAll', { count: rows.length })}
         </Button>
       )}
     </Box>

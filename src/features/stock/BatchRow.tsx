@@ -43,14 +43,21 @@ interface Message {
 
 /** The message a field shows: the server's, else the client's once the field is touched (or after apply). */
 /** Which `onHand.meaning.*` explains a line's operation and reservation (the pairs the service accepts), or none. */
-function meaningOf(line: Line): 'add-reserve' | 'remove-release' | 'reserveOnHand' | 'releaseOnHand' | null {
+function meaningOf(
+  line: Line,
+): 'add-reserve' | 'remove-release' | 'reserveOnHand' | 'releaseOnHand' | null {
   if (isOnHand(line.operation)) return line.operation;
   if (line.operation === 'add' && line.reservation === 'reserve') return 'add-reserve';
   if (line.operation === 'remove' && line.reservation === 'release') return 'remove-release';
   return null; // no reservation, or one the checks refuse (their message is shown instead)
 }
 
-function messageOf(t: TFunction<'stock'>, line: Line, field: LineField, showAll: boolean): Message | null {
+function messageOf(
+  t: TFunction<'stock'>,
+  line: Line,
+  field: LineField,
+  showAll: boolean,
+): Message | null {
   const server = line.server[field];
   if (server !== undefined) return { text: server, tone: 'error' };
   const client = line.errors[field];
@@ -67,7 +74,9 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
   const { store } = ctx;
   const line = useSyncExternalStore(store.subscribe, () => store.getLine(id));
   const showAll = useSyncExternalStore(store.subscribe, store.getShowAll);
-  const warning = useSyncExternalStore(store.subscribeDerived, () => store.getDerived().summary.warnings.get(id));
+  const warning = useSyncExternalStore(store.subscribeDerived, () =>
+    store.getDerived().summary.warnings.get(id),
+  );
   const known = useSyncExternalStore(store.subscribe, store.getKnownLevels);
 
   useLayoutEffect(() => {
@@ -78,7 +87,8 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
   // Labels change with the line's number and the language only, not with every keystroke.
   const labels = useMemo(() => {
     const out = {} as Record<LineField, string>;
-    for (const field of LINE_FIELDS) out[field] = t('grid.cellLabel', { field: t(`fields.${field}`), line: n });
+    for (const field of LINE_FIELDS)
+      out[field] = t('grid.cellLabel', { field: t(`fields.${field}`), line: n });
     return out;
   }, [t, n]);
   const product = line?.product ?? null;
@@ -88,7 +98,13 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
   const productFacts = useMemo(
     () =>
       product
-        ? availabilityMessage(t, product.name ?? product.sku ?? product.id, availabilityOf(known, lineWarehouse, product), language, store.warehouseName)
+        ? availabilityMessage(
+            t,
+            product.name ?? product.sku ?? product.id,
+            availabilityOf(known, lineWarehouse, product),
+            language,
+            store.warehouseName,
+          )
         : '',
     [t, product, language, known, lineWarehouse, store],
   );
@@ -102,7 +118,11 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
     const m = messageOf(t, line, field, showAll);
     if (m) messages[field] = m;
   }
-  if (!messages.quantity && warning) messages.quantity = { text: warningMessage(t, warning, i18n.language, store.warehouseName), tone: 'warning' };
+  if (!messages.quantity && warning)
+    messages.quantity = {
+      text: warningMessage(t, warning, i18n.language, store.warehouseName),
+      tone: 'warning',
+    };
   if (!messages.product) {
     if (line.product) {
       messages.product = { text: productFacts, tone: 'info' };
@@ -113,13 +133,17 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
   if (!messages.warehouse && line.warehouse.trim() !== '') {
     // An id or a name being typed: the configured warehouse it names (an unknown one is an error once the cell is left).
     const resolved = store.resolveWarehouse(line.warehouse);
-    const name = resolved === null ? undefined : (store.warehouseName(resolved) ?? ctx.warehouseNames.get(resolved));
+    const name =
+      resolved === null
+        ? undefined
+        : (store.warehouseName(resolved) ?? ctx.warehouseNames.get(resolved));
     messages.warehouse = { text: name ?? t('grid.typedWarehouse'), tone: 'info' };
   }
   // What a reservation choice (or an on-hand operation) does to stock and reserved, in plain words.
   if (!messages.reservation) {
     const meaning = meaningOf(line);
-    if (meaning !== null) messages.reservation = { text: t(`onHand.meaning.${meaning}`), tone: 'info' };
+    if (meaning !== null)
+      messages.reservation = { text: t(`onHand.meaning.${meaning}`), tone: 'info' };
   }
 
   const hasError = Object.values(messages).some((m) => m.tone === 'error');
@@ -152,9 +176,16 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
   for (const field of ['quantity', 'unitCost'] as const) {
     const entry = line[field];
     const value = entryValue(entry);
-    if (messages[field] || value === null || readEntry(entry).locale === null || (field === 'unitCost' && !isAdd)) continue;
+    if (
+      messages[field] ||
+      value === null ||
+      readEntry(entry).locale === null ||
+      (field === 'unitCost' && !isAdd)
+    )
+      continue;
     const plain = sentText(value, language);
-    if (displayEntry(entry, locale) !== plain) messages[field] = { text: t('grid.sent', { value: plain }), tone: 'info' };
+    if (displayEntry(entry, locale) !== plain)
+      messages[field] = { text: t('grid.sent', { value: plain }), tone: 'info' };
   }
 
   return (
@@ -175,7 +206,14 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
         {n}
       </div>
       <div role="cell" className="cell">
-        <input {...common('warehouse')} value={line.warehouse} list={WAREHOUSE_LIST_ID} autoComplete="off" spellCheck={false} maxLength={100} />
+        <input
+          {...common('warehouse')}
+          value={line.warehouse}
+          list={WAREHOUSE_LIST_ID}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+        />
         {caption('warehouse')}
       </div>
       <div role="cell" className="cell">
@@ -203,11 +241,22 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
         {caption('operation')}
       </div>
       <div role="cell" className="cell">
-        <input {...common('quantity')} value={displayEntry(line.quantity, locale)} className="num-input" inputMode="decimal" autoComplete="off" maxLength={40} />
+        <input
+          {...common('quantity')}
+          value={displayEntry(line.quantity, locale)}
+          className="num-input"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={40}
+        />
         {caption('quantity')}
       </div>
       <div role="cell" className="cell">
-        <select {...common('reservation')} value={line.reservation} disabled={isOnHand(line.operation) && line.reservation === ''}>
+        <select
+          {...common('reservation')}
+          value={line.reservation}
+          disabled={isOnHand(line.operation) && line.reservation === ''}
+        >
           {isOnHand(line.operation) && line.reservation === '' ? (
             <option value="">{t(`onHand.reservation.${line.operation}`)}</option>
           ) : (
@@ -221,7 +270,13 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
         {caption('reservation')}
       </div>
       <div role="cell" className="cell">
-        <input {...common('location')} value={line.location} autoComplete="off" spellCheck={false} maxLength={100} />
+        <input
+          {...common('location')}
+          value={line.location}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+        />
         {caption('location')}
       </div>
       <div role="cell" className="cell">
@@ -242,10 +297,26 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
         {caption('comment')}
       </div>
       <div role="cell" className="actions">
-        <button type="button" tabIndex={-1} data-line={id} data-action="duplicate" aria-label={t('grid.duplicate', { line: n })} title={t('grid.duplicateHint')} onClick={ctx.onAction}>
+        <button
+          type="button"
+          tabIndex={-1}
+          data-line={id}
+          data-action="duplicate"
+          aria-label={t('grid.duplicate', { line: n })}
+          title={t('grid.duplicateHint')}
+          onClick={ctx.onAction}
+        >
           <ContentCopyIcon fontSize="small" aria-hidden />
         </button>
-        <button type="button" tabIndex={-1} data-line={id} data-action="delete" aria-label={t('grid.delete', { line: n })} title={t('grid.deleteHint')} onClick={ctx.onAction}>
+        <button
+          type="button"
+          tabIndex={-1}
+          data-line={id}
+          data-action="delete"
+          aria-label={t('grid.delete', { line: n })}
+          title={t('grid.deleteHint')}
+          onClick={ctx.onAction}
+        >
           <DeleteOutlineIcon fontSize="small" aria-hidden />
         </button>
       </div>

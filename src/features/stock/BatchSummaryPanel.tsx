@@ -89,7 +89,13 @@ interface Props {
 }
 
 /** Line count, totals per warehouse, the lines that need attention, and the apply button. */
-export const BatchSummaryPanel = memo(function BatchSummaryPanel({ store, warehouseNames, onJump, onApply, pending }: Props) {
+export const BatchSummaryPanel = memo(function BatchSummaryPanel({
+  store,
+  warehouseNames,
+  onJump,
+  onApply,
+  pending,
+}: Props) {
   const { t, i18n } = useTranslation('stock');
   const { summary } = useSyncExternalStore(store.subscribeDerived, store.getDerived);
   const n = (v: number) => formatNumber(v, i18n.language);
@@ -98,38 +104,78 @@ export const BatchSummaryPanel = memo(function BatchSummaryPanel({ store, wareho
   const lineNumber = (id: string) => store.indexOf(id) + 1;
 
   return (
-    <Box component="section" aria-labelledby="stock-summary-title" sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
+    <Box
+      component="section"
+      aria-labelledby="stock-summary-title"
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <Typography id="stock-summary-title" variant="h2" component="h2">
             {t('summary.title')}
           </Typography>
           <Typography aria-live="polite" sx={{ color: 'text.secondary' }}>
-            {t('summary.count', { count: summary.lineCount, max: n(STOCK_BATCH_MAX), formatted: n(summary.lineCount) })}
+            {t('summary.count', {
+              count: summary.lineCount,
+              max: n(STOCK_BATCH_MAX),
+              formatted: n(summary.lineCount),
+            })}
             {summary.pending > 0 && ` · ${t('summary.pending', { count: summary.pending })}`}
           </Typography>
         </Box>
-        <Button variant="contained" size="large" onClick={onApply} disabled={pending} data-testid="apply-batch" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onApply}
+          disabled={pending}
+          data-testid="apply-batch"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           {pending ? t('apply.applying') : t('apply.button')}
         </Button>
       </Box>
       {over && (
         <Typography role="alert" sx={[{ fontWeight: 600 }, toneTextSx('error')]}>
-          {t('problems.tooMany', { count: summary.lineCount - STOCK_BATCH_MAX, total: n(summary.lineCount), max: n(STOCK_BATCH_MAX), extra: n(summary.lineCount - STOCK_BATCH_MAX) })}
+          {t('problems.tooMany', {
+            count: summary.lineCount - STOCK_BATCH_MAX,
+            total: n(summary.lineCount),
+            max: n(STOCK_BATCH_MAX),
+            extra: n(summary.lineCount - STOCK_BATCH_MAX),
+          })}
         </Typography>
       )}
       <WarehouseTotalsTable summary={summary} warehouseNames={warehouseNames} />
       {summary.issues.length > 0 && (
         <Box>
-          <Typography sx={[{ fontWeight: 600 }, toneTextSx('error')]}>{t('summary.issues', { count: summary.issues.length })}</Typography>
+          <Typography sx={[{ fontWeight: 600 }, toneTextSx('error')]}>
+            {t('summary.issues', { count: summary.issues.length })}
+          </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {summary.issues.slice(0, LISTED).map((issue) => (
               <li key={issue.id}>
-                <Link component="button" type="button" variant="body2" onClick={() => onJump(issue.id, issue.field)} sx={{ textAlign: 'left' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => onJump(issue.id, issue.field)}
+                  sx={{ textAlign: 'left' }}
+                >
                   {t('summary.issue', {
                     line: lineNumber(issue.id),
                     field: t(`fields.${issue.field}`),
-                    message: lineMessage(t, issue.message, store.getLine(issue.id)?.skuText.trim() ?? ''),
+                    message: lineMessage(
+                      t,
+                      issue.message,
+                      store.getLine(issue.id)?.skuText.trim() ?? '',
+                    ),
                   })}
                 </Link>
               </li>
@@ -144,12 +190,24 @@ export const BatchSummaryPanel = memo(function BatchSummaryPanel({ store, wareho
       )}
       {warnings.length > 0 && (
         <Box>
-          <Typography sx={[{ fontWeight: 600 }, toneTextSx('warning')]}>{t('availability.warnings', { count: warnings.length })}</Typography>
+          <Typography sx={[{ fontWeight: 600 }, toneTextSx('warning')]}>
+            {t('availability.warnings', { count: warnings.length })}
+          </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {warnings.slice(0, LISTED).map(([id, w]) => (
               <li key={id}>
-                <Link component="button" type="button" variant="body2" onClick={() => onJump(id, 'quantity')} sx={{ textAlign: 'left' }}>
-                  {t('summary.warning', { line: lineNumber(id), sku: store.getLine(id)?.skuText ?? '', message: warningMessage(t, w, i18n.language, (id) => warehouseNames.get(id)) })}
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => onJump(id, 'quantity')}
+                  sx={{ textAlign: 'left' }}
+                >
+                  {t('summary.warning', {
+                    line: lineNumber(id),
+                    sku: store.getLine(id)?.skuText ?? '',
+                    message: warningMessage(t, w, i18n.language, (id) => warehouseNames.get(id)),
+                  })}
                 </Link>
               </li>
             ))}

@@ -32,7 +32,8 @@ export function ProductPicker({ controller, onPick }: Props) {
   // list: Enter must not take one of its items for what is typed now.
   const items = search.isPlaceholderData ? undefined : search.data;
   useEffect(() => {
-    if (open && items && debounced.trim() === state.query.trim()) controller.setItems(items, debounced);
+    if (open && items && debounced.trim() === state.query.trim())
+      controller.setItems(items, debounced);
   }, [controller, open, items, debounced, state.query]);
 
   const shown = open && state.items.length > 0 && state.input !== null && state.input.isConnected;
@@ -64,7 +65,13 @@ export function ProductPicker({ controller, onPick }: Props) {
           role="listbox"
           aria-label={t('picker.label')}
           aria-busy={state.itemsQuery.trim() !== state.query.trim()}
-          style={{ listStyle: 'none', margin: 0, padding: '4px 0', maxHeight: 320, overflowY: 'auto' }}
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: '4px 0',
+            maxHeight: 320,
+            overflowY: 'auto',
+          }}
         >
           {state.items.map((item, i) => {
             const active = i === state.active;

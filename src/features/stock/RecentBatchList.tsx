@@ -24,7 +24,12 @@ export default function RecentBatchList({ batches, warehouseNames }: Props) {
       pairs: formatNumber(b.rows.length, i18n.language),
     });
     return (
-      <Accordion key={b.id} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+      <Accordion
+        key={b.id}
+        disableGutters
+        variant="outlined"
+        slotProps={{ transition: { unmountOnExit: true } }}
+      >
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Typography>{title}</Typography>
         </AccordionSummary>

@@ -26,7 +26,11 @@ const ROWS_SHOWN = 8;
 /** The language a locale writes numbers in, named in the person's language ("Spanish", "inglés"). */
 function languageName(locale: string, language: string): string {
   try {
-    return new Intl.DisplayNames([localeOf(language)], { type: 'language' }).of(locale.split('-')[0] ?? locale) ?? locale;
+    return (
+      new Intl.DisplayNames([localeOf(language)], { type: 'language' }).of(
+        locale.split('-')[0] ?? locale,
+      ) ?? locale
+    );
   } catch {
     return locale;
   }
@@ -46,7 +50,13 @@ export function SheetConventionDialog({ rows, candidates, onChoose, onCancel }: 
     return r.ok ? sentText(r.value, language) : sample;
   };
   return (
-    <Dialog open={rows !== null} onClose={onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={rows !== null}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{t('sheet.title')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{t('sheet.body', { count: rows?.length ?? 0 })}</Typography>
@@ -64,8 +74,17 @@ export function SheetConventionDialog({ rows, candidates, onChoose, onCancel }: 
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onCancel}>{t('actions.cancel', { ns: 'common' })}</Button>
         {candidates.map((locale, i) => (
-          <Button key={locale} variant={i === 0 ? 'contained' : 'outlined'} onClick={() => onChoose(locale)} autoFocus={i === 0}>
-            {t('sheet.readAs', { language: languageName(locale, language), sample, value: readAs(locale) })}
+          <Button
+            key={locale}
+            variant={i === 0 ? 'contained' : 'outlined'}
+            onClick={() => onChoose(locale)}
+            autoFocus={i === 0}
+          >
+            {t('sheet.readAs', {
+              language: languageName(locale, language),
+              sample,
+              value: readAs(locale),
+            })}
           </Button>
         ))}
       </DialogActions>

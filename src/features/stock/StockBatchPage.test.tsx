@@ -21,7 +21,9 @@ async function openWithOneScan(user: ReturnType<typeof userEvent.setup>) {
 
 async function applyBatch(user: ReturnType<typeof userEvent.setup>, lines: number) {
   await user.click(screen.getByRole('button', { name: 'Apply batch…' }));
-  const dialog = await screen.findByRole('dialog', { name: lines === 1 ? 'Apply 1 line?' : `Apply ${lines} lines?` });
+  const dialog = await screen.findByRole('dialog', {
+    name: lines === 1 ? 'Apply 1 line?' : `Apply ${lines} lines?`,
+  });
   await user.click(within(dialog).getByRole('button', { name: 'Apply batch' }));
 }
 
@@ -40,12 +42,18 @@ describe('StockBatchPage', () => {
     await user.type(scan, 'BEV-00001{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Quantity, line 1')).toHaveValue('2'));
     await user.type(scan, 'NOT-A-SKU{Enter}');
-    expect(await screen.findByText('No product has the SKU, barcode or reference “NOT-A-SKU”. Nothing was added; it is listed under failed scans.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No product has the SKU, barcode or reference “NOT-A-SKU”. Nothing was added; it is listed under failed scans.',
+      ),
+    ).toBeInTheDocument();
     // It stays listed until dismissed.
     const failed = await screen.findByRole('region', { name: '1 failed scan' });
     expect(within(failed).getByText('NOT-A-SKU')).toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: 'Dismiss failed scan NOT-A-SKU' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: '1 failed scan' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: '1 failed scan' })).not.toBeInTheDocument(),
+    );
 
     // The draft is saved as it is typed.
     await waitFor(() => expect(hasDraft()).toBe(true));
@@ -71,7 +79,9 @@ describe('StockBatchPage', () => {
     });
 
     await applyBatch(user, 1);
-    const alert = (await screen.findByText('The batch may or may not have been applied')).closest<HTMLElement>('[role="alert"]');
+    const alert = (
+      await screen.findByText('The batch may or may not have been applied')
+    ).closest<HTMLElement>('[role="alert"]');
     expect(alert).not.toBeNull();
     // The failure is on screen: the write went out exactly once (no automatic retry of a write).
     expect(writes(APPLY_PATH)).toHaveLength(1);

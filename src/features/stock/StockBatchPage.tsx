@@ -46,7 +46,9 @@ const ColumnMappingDialog = lazy(() => import('./ColumnMappingDialog'));
 // The past batches' list, and the dialog a sheet needs only when its numbers read two ways:
 // fetched while the page is idle, not with the page.
 const loadSheetConvention = () => import('./SheetConventionDialog');
-const SheetConventionDialog = lazy(() => loadSheetConvention().then((m) => ({ default: m.SheetConventionDialog })));
+const SheetConventionDialog = lazy(() =>
+  loadSheetConvention().then((m) => ({ default: m.SheetConventionDialog })),
+);
 
 function usePrefetchWhenIdle() {
   useEffect(() => {
@@ -79,7 +81,10 @@ export function StockBatchPage() {
 function StockBatchEditor({ scope }: { scope: string }) {
   const { t, i18n } = useTranslation('stock');
   const { warehouses } = useConfig();
-  const warehouseNames = useMemo(() => new Map(warehouses.map((w) => [w.id, w.name])), [warehouses]);
+  const warehouseNames = useMemo(
+    () => new Map(warehouses.map((w) => [w.id, w.name])),
+    [warehouses],
+  );
   const gridRef = useRef<GridHandle>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [discardOpen, setDiscardOpen] = useState(false);
@@ -90,8 +95,19 @@ function StockBatchEditor({ scope }: { scope: string }) {
   const lookups = useSkuLookups(store, { scanDefaults, onScanAdded: editing.showLine });
   const flashLine = useCallback((id: string) => gridRef.current?.flashLine(id), []);
   const scanning = useScanSession({ scope, lookups, onLineTouched: flashLine });
-  const imports = useBatchImport(store, { scope, warehouses, scanDefaults, onAdded: lookups.runLookups });
-  const apply = useBatchApply({ scope, draft, jump: editing.jump, onApplied: imports.clear, unreadRows: imports.unread.length });
+  const imports = useBatchImport(store, {
+    scope,
+    warehouses,
+    scanDefaults,
+    onAdded: lookups.runLookups,
+  });
+  const apply = useBatchApply({
+    scope,
+    draft,
+    jump: editing.jump,
+    onApplied: imports.clear,
+    unreadRows: imports.unread.length,
+  });
   usePrefetchWhenIdle();
   // Per-warehouse figures of this session's batches: a line's availability and the removal warnings.
   const knownLevels = useMemo(() => knownLevelsOf(apply.recent), [apply.recent]);
@@ -99,7 +115,9 @@ function StockBatchEditor({ scope }: { scope: string }) {
   useSaveShortcut(apply.openConfirm, !apply.pending); // as the "Apply" button: its confirmation first
 
   // Leaving with lines on screen asks first (the draft is kept either way).
-  const leaveGuard = useUnsavedChangesGuard(() => store.getLines().some((l) => !isBlank(l)), { draftKept: true });
+  const leaveGuard = useUnsavedChangesGuard(() => store.getLines().some((l) => !isBlank(l)), {
+    draftKept: true,
+  });
 
   const discard = () => {
     draft.discard();
@@ -116,10 +134,18 @@ function StockBatchEditor({ scope }: { scope: string }) {
         subtitle={t('page.subtitle', { max: n(STOCK_BATCH_MAX) })}
         actions={
           <>
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileRef.current?.click()}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => fileRef.current?.click()}
+            >
               {t('import.button')}
             </Button>
-            <Button color="error" startIcon={<DeleteSweepIcon />} onClick={() => setDiscardOpen(true)}>
+            <Button
+              color="error"
+              startIcon={<DeleteSweepIcon />}
+              onClick={() => setDiscardOpen(true)}
+            >
               {t('draft.discard')}
             </Button>
           </>
@@ -137,18 +163,39 @@ function StockBatchEditor({ scope }: { scope: string }) {
 
       {apply.lastResult && (
         // not lazy: Apply moves the focus to its heading as soon as it is drawn
-        <BatchResultPanel batch={apply.lastResult} warehouseNames={warehouseNames} onDismiss={apply.dismissResult} headingRef={apply.resultsRef} />
+        <BatchResultPanel
+          batch={apply.lastResult}
+          warehouseNames={warehouseNames}
+          onDismiss={apply.dismissResult}
+          headingRef={apply.resultsRef}
+        />
       )}
 
       {!apply.pending && (
-        <ApplyFeedback failure={apply.failure} unmapped={apply.unmapped} onRetry={() => void apply.retry()} onSendAsNew={apply.sendAsNew} />
+        <ApplyFeedback
+          failure={apply.failure}
+          unmapped={apply.unmapped}
+          onRetry={() => void apply.retry()}
+          onSendAsNew={apply.sendAsNew}
+        />
       )}
 
-      <Paper variant="outlined" component="section" aria-labelledby="stock-editor-title" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="stock-editor-title"
+        sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}
+      >
         <Typography id="stock-editor-title" variant="h2" component="h2">
           {t('editor.title')}
         </Typography>
-        <ScanField warehouses={warehouses} defaults={draft.scan} onDefaultsChange={draft.changeScan} session={scanning} onPick={scanning.pick} />
+        <ScanField
+          warehouses={warehouses}
+          defaults={draft.scan}
+          onDefaultsChange={draft.changeScan}
+          session={scanning}
+          onPick={scanning.pick}
+        />
         <Typography id="stock-grid-help" variant="body2" sx={{ color: 'text.secondary' }}>
           <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
             {t('editor.keys')}{' '}
@@ -157,7 +204,12 @@ function StockBatchEditor({ scope }: { scope: string }) {
         </Typography>
 
         {imports.report && (
-          <ImportReportAlert report={imports.report} unread={imports.unread.length} onLeaveOut={imports.leaveOutUnread} onClose={imports.dismissReport} />
+          <ImportReportAlert
+            report={imports.report}
+            unread={imports.unread.length}
+            onLeaveOut={imports.leaveOutUnread}
+            onClose={imports.dismissReport}
+          />
         )}
 
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}>
@@ -176,8 +228,16 @@ function StockBatchEditor({ scope }: { scope: string }) {
           </Button>
         </Box>
 
-        {apply.problem && <BatchProblemAlert problem={apply.problem} onClose={apply.dismissProblem} />}
-        <BatchSummaryPanel store={store} warehouseNames={warehouseNames} onJump={editing.jump} onApply={apply.openConfirm} pending={apply.pending} />
+        {apply.problem && (
+          <BatchProblemAlert problem={apply.problem} onClose={apply.dismissProblem} />
+        )}
+        <BatchSummaryPanel
+          store={store}
+          warehouseNames={warehouseNames}
+          onJump={editing.jump}
+          onApply={apply.openConfirm}
+          pending={apply.pending}
+        />
         <HandheldApplyBar store={store} onApply={apply.openConfirm} pending={apply.pending} />
       </Paper>
 
@@ -225,7 +285,9 @@ function StockBatchEditor({ scope }: { scope: string }) {
         onCancel={() => setDiscardOpen(false)}
         destructive
       >
-        {t('draft.discardBody', { count: discardOpen ? store.getLines().filter((l) => !isBlank(l)).length : 0 })}
+        {t('draft.discardBody', {
+          count: discardOpen ? store.getLines().filter((l) => !isBlank(l)).length : 0,
+        })}
       </ConfirmDialog>
     </Box>
   );

@@ -34,7 +34,10 @@ export function buildResultRows(
   movements: readonly StockMovement[],
   labels: ReadonlyMap<string, ProductLabel>,
 ): ResultRow[] {
-  const change = new Map<string, { stock: ReturnType<typeof toBig>; reserved: ReturnType<typeof toBig> }>();
+  const change = new Map<
+    string,
+    { stock: ReturnType<typeof toBig>; reserved: ReturnType<typeof toBig> }
+  >();
   for (const m of movements) {
     const key = pairKey(m.warehouse_id, m.product_id);
     const c = change.get(key) ?? { stock: toBig(0), reserved: toBig(0) };
@@ -59,7 +62,8 @@ export function buildResultRows(
       stockAfter,
       reservedAfter,
       stockBefore: c && stockAfter !== null ? toNumber(toBig(stockAfter).minus(c.stock)) : null,
-      reservedBefore: c && reservedAfter !== null ? toNumber(toBig(reservedAfter).minus(c.reserved)) : null,
+      reservedBefore:
+        c && reservedAfter !== null ? toNumber(toBig(reservedAfter).minus(c.reserved)) : null,
     };
   });
 }

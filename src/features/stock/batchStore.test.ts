@@ -27,7 +27,9 @@ describe('batch store', () => {
     expect(store.getLine(a!)).toBe(before[0]);
     expect(store.getLine(c!)).toBe(before[2]);
     expect(store.getLine(b!)).not.toBe(before[1]);
-    expect(store.getLine(b!)?.errors.quantity).toBe(keyWithParams('numbers:notNumber', { text: 'abc' }));
+    expect(store.getLine(b!)?.errors.quantity).toBe(
+      keyWithParams('numbers:notNumber', { text: 'abc' }),
+    );
     expect(store.getIds()).toEqual([a, b, c]);
   });
 
@@ -63,11 +65,21 @@ describe('batch store', () => {
   });
 
   it('resolves every line waiting for a SKU, case-insensitively', () => {
-    const waiting = { ...blankValues({ warehouse: 'wh-main' }), skuText: 'bev-1', lookup: 'pending' as const, quantity: '2' };
+    const waiting = {
+      ...blankValues({ warehouse: 'wh-main' }),
+      skuText: 'bev-1',
+      lookup: 'pending' as const,
+      quantity: '2',
+    };
     const store = createBatchStore([waiting, waiting, { ...waiting, skuText: 'NOPE' }]);
     const [a, b, c] = store.getIds();
     store.resolveSku('BEV-1', product);
-    expect(store.getLine(a!)).toMatchObject({ product, skuText: 'BEV-1', lookup: null, errors: {} });
+    expect(store.getLine(a!)).toMatchObject({
+      product,
+      skuText: 'BEV-1',
+      lookup: null,
+      errors: {},
+    });
     expect(store.getLine(b!)?.product).toEqual(product);
     store.resolveSku('nope', 'missing');
     expect(store.getLine(c!)).toMatchObject({ product: null, lookup: 'missing' });

@@ -23,7 +23,8 @@ let keystrokesOn: boolean | null = null;
 export function measuringKeystrokes(): boolean {
   if (keystrokesOn === null) {
     try {
-      keystrokesOn = typeof sessionStorage !== 'undefined' && sessionStorage.getItem('coc.bench') === '1';
+      keystrokesOn =
+        typeof sessionStorage !== 'undefined' && sessionStorage.getItem('coc.bench') === '1';
     } catch {
       keystrokesOn = false;
     }
@@ -78,7 +79,11 @@ export function commitMeasure(tag: string): void {
       performance.measure(`${p.name}:paint`, { start: p.start, end: painted, detail: p.detail });
       // The same without the wait for the display's next frame: the work this interaction cost.
       const work = end - p.start + (painted - Math.max(frameStart, end));
-      performance.measure(`${p.name}:work`, { start: p.start, duration: Math.max(0, work), detail: p.detail });
+      performance.measure(`${p.name}:work`, {
+        start: p.start,
+        duration: Math.max(0, work),
+        detail: p.detail,
+      });
     } catch {
       // the timeline was cleared meanwhile
     }

@@ -7,9 +7,13 @@ import type { LineField } from './lineModel';
 const COLUMN_WIDTHS = [36, 104, 196, 120, 84, 108, 76, 80, 92, 68] as const;
 const COLUMN_GAP = 6;
 const ROW_PADDING_X = 8;
-export const GRID_COLUMNS = COLUMN_WIDTHS.map((w, i) => (i === 8 ? `minmax(${w}px, 1fr)` : `${w}px`)).join(' ');
+export const GRID_COLUMNS = COLUMN_WIDTHS.map((w, i) =>
+  i === 8 ? `minmax(${w}px, 1fr)` : `${w}px`,
+).join(' ');
 export const GRID_MIN_WIDTH =
-  COLUMN_WIDTHS.reduce((a, w) => a + w, 0) + COLUMN_GAP * (COLUMN_WIDTHS.length - 1) + 2 * ROW_PADDING_X;
+  COLUMN_WIDTHS.reduce((a, w) => a + w, 0) +
+  COLUMN_GAP * (COLUMN_WIDTHS.length - 1) +
+  2 * ROW_PADDING_X;
 export const ROW_HEIGHT = 58;
 export const HEADER_HEIGHT = 40;
 
@@ -74,7 +78,9 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
       scrollMarginTop: `${HEADER_HEIGHT}px`,
       contain: 'layout style',
     },
-    '& .row.flagged, & .row.flagged .msg.error, & .row.flagged .msg.warning': { bgcolor: '#fbf1ef' },
+    '& .row.flagged, & .row.flagged .msg.error, & .row.flagged .msg.warning': {
+      bgcolor: '#fbf1ef',
+    },
     '& .num': {
       height: 32,
       display: 'flex',
@@ -141,7 +147,9 @@ export function gridSx(theme: Theme): SystemStyleObject<Theme> {
     ...theme.applyStyles('dark', {
       '& .msg.error': { color: '#ffb4ab' },
       '& .msg.warning': { color: '#ffcc80' },
-      '& .row.flagged, & .row.flagged .msg.error, & .row.flagged .msg.warning': { bgcolor: '#221c2a' },
+      '& .row.flagged, & .row.flagged .msg.error, & .row.flagged .msg.warning': {
+        bgcolor: '#221c2a',
+      },
     }),
     '& .actions': { display: 'flex', gap: '2px', height: 32, alignItems: 'center' },
     '& .actions button': {

@@ -5,9 +5,12 @@ export const catalog = {
     // ---- scanning: SKU, barcode or reference; failed scans; feedback; camera (issue 16, helper A)
     scanning: {
       severalStatus_one: '“{{code}}” matches {{count}} product: choose it below.',
-      severalStatus_other: '“{{code}}” matches {{count}} products: choose one below. Nothing was added yet.',
-      unknown: 'No product has the SKU, barcode or reference “{{code}}”. Nothing was added; it is listed under failed scans.',
-      failed: '“{{code}}” could not be looked up (the service did not answer). Nothing was added; it is listed under failed scans.',
+      severalStatus_other:
+        '“{{code}}” matches {{count}} products: choose one below. Nothing was added yet.',
+      unknown:
+        'No product has the SKU, barcode or reference “{{code}}”. Nothing was added; it is listed under failed scans.',
+      failed:
+        '“{{code}}” could not be looked up (the service did not answer). Nothing was added; it is listed under failed scans.',
     },
     choices: {
       title_one: 'A scan needs a choice',
@@ -18,7 +21,8 @@ export const catalog = {
         code_one: 'The barcode “{{code}}” matches {{count}} product:',
         code_other: 'The barcode “{{code}}” matches {{count}} products. Which one did you scan?',
         reference_one: 'The reference “{{code}}” matches {{count}} product:',
-        reference_other: 'The reference “{{code}}” matches {{count}} products. Which one did you scan?',
+        reference_other:
+          'The reference “{{code}}” matches {{count}} products. Which one did you scan?',
       },
       add: 'Add {{name}}',
       facts: 'SKU {{sku}} · available {{available}}',
@@ -50,8 +54,10 @@ export const catalog = {
       scanning: 'Point the camera at a barcode or QR code and hold it steady.',
       close: 'Close',
       problem: {
-        denied: 'Camera access was refused. Allow the camera for this site in the browser’s settings, or scan or type the code in the scan field.',
-        noCamera: 'This device has no camera the browser can use. Scan or type the code in the scan field instead.',
+        denied:
+          'Camera access was refused. Allow the camera for this site in the browser’s settings, or scan or type the code in the scan field.',
+        noCamera:
+          'This device has no camera the browser can use. Scan or type the code in the scan field instead.',
         insecure: 'The camera only works on a secure (https) address.',
         failed: 'The camera could not be started. Close this and try again, or type the code.',
       },
@@ -59,18 +65,22 @@ export const catalog = {
     // ---- end of helper A's block
     page: {
       title: 'Stock movements',
-      subtitle: 'Receive, ship, reserve and release goods in one batch of up to {{max}} lines. The batch applies whole or not at all.',
+      subtitle:
+        'Receive, ship, reserve and release goods in one batch of up to {{max}} lines. The batch applies whole or not at all.',
     },
     editor: {
       title: 'Batch lines',
       keys: 'Enter: next line · Shift+Enter: line above · Tab: next cell · Ctrl+D: duplicate line · Ctrl+Shift+Backspace: delete line.',
-      paste: 'Paste rows from a spreadsheet into the grid or the scan field, or import a CSV file: with a header row in English or Spanish (SKU, Código, Cantidad, Bodega…), or in the order SKU, warehouse, operation, quantity, reservation, location, unit cost, comment.',
+      paste:
+        'Paste rows from a spreadsheet into the grid or the scan field, or import a CSV file: with a header row in English or Spanish (SKU, Código, Cantidad, Bodega…), or in the order SKU, warehouse, operation, quantity, reservation, location, unit cost, comment.',
       addLine: 'Add line',
     },
     sheet: {
       title: 'How does this sheet write its numbers?',
-      body_one: 'The numbers of {{count}} row can be read two ways. Choose how the sheet writes numbers; nothing is added until you do.',
-      body_other: 'The numbers of {{count}} rows can be read two ways. Choose how the sheet writes numbers; nothing is added until you do.',
+      body_one:
+        'The numbers of {{count}} row can be read two ways. Choose how the sheet writes numbers; nothing is added until you do.',
+      body_other:
+        'The numbers of {{count}} rows can be read two ways. Choose how the sheet writes numbers; nothing is added until you do.',
       rowsLabel: 'Rows whose numbers read two ways',
       row: 'Row {{row}}: {{cells}}',
       more_one: 'and {{count}} more row',
@@ -102,7 +112,8 @@ export const catalog = {
         quantity: 'the quantity “{{value}}” is not a number greater than zero',
         quantityDecimals: 'the quantity “{{value}}” has more than 6 decimals',
         reservation: 'the reservation “{{value}}” is not none, reserve or release',
-        reservationNotAllowed: '“{{value}}” cannot go with {{operation}} (reserve goes with add, release with remove)',
+        reservationNotAllowed:
+          '“{{value}}” cannot go with {{operation}} (reserve goes with add, release with remove)',
         unitCost: 'the unit cost “{{value}}” is not an amount of zero or more',
         unitCostOnRemove: 'a unit cost only goes with add',
         tooLong: 'the {{column}} is too long',
@@ -115,7 +126,8 @@ export const catalog = {
       discardTitle: 'Discard this draft?',
       discardConfirm: 'Discard draft',
       discardBody_one: 'Its {{count}} line is removed from this browser. This cannot be undone.',
-      discardBody_other: 'Its {{count}} lines are removed from this browser. This cannot be undone.',
+      discardBody_other:
+        'Its {{count}} lines are removed from this browser. This cannot be undone.',
     },
     grid: {
       sent: 'Sends {{value}}',
@@ -144,7 +156,12 @@ export const catalog = {
       unitCost: 'Unit cost',
       comment: 'Comment',
     },
-    operation: { add: 'Add', remove: 'Remove', reserveOnHand: 'Reserve on hand', releaseOnHand: 'Release (keep on hand)' },
+    operation: {
+      add: 'Add',
+      remove: 'Remove',
+      reserveOnHand: 'Reserve on hand',
+      releaseOnHand: 'Release (keep on hand)',
+    },
     reservation: { none: 'None', reserve: 'Reserve', release: 'Release' },
     picker: {
       label: 'Products',
@@ -157,7 +174,8 @@ export const catalog = {
       unknownSku: 'No product has the SKU, barcode or reference “{{sku}}”.',
       lookupFailed: 'The SKU “{{sku}}” could not be looked up. Leave the cell to try again.',
       productRequired: 'Choose a product.',
-      choose: 'Choose a product from the list, or type its exact SKU (a barcode or reference several products share needs the choice).',
+      choose:
+        'Choose a product from the list, or type its exact SKU (a barcode or reference several products share needs the choice).',
     },
     summary: {
       title: 'Summary',
@@ -176,18 +194,25 @@ export const catalog = {
       issue: 'Line {{line}}, {{field}}: {{message}}',
       more_one: 'and {{count}} more line.',
       more_other: 'and {{count}} more lines.',
-      warnings_one: '{{count}} line takes more than the product has (by the stock figures of the product search):',
-      warnings_other: '{{count}} lines take more than the product has (by the stock figures of the product search):',
+      warnings_one:
+        '{{count}} line takes more than the product has (by the stock figures of the product search):',
+      warnings_other:
+        '{{count}} lines take more than the product has (by the stock figures of the product search):',
       warning: 'Line {{line}} ({{sku}}): {{message}}',
     },
     problems: {
       empty: 'The batch has no lines yet. Scan, paste or type at least one.',
-      tooMany_one: 'A batch holds at most {{max}} lines; this one has {{total}}. Remove {{extra}} line or apply them in two batches. Nothing was sent.',
-      tooMany_other: 'A batch holds at most {{max}} lines; this one has {{total}}. Remove {{extra}} lines or apply them in two batches. Nothing was sent.',
-      invalid_one: '{{count}} line needs attention before the batch can be applied. Nothing was sent.',
-      invalid_other: '{{count}} lines need attention before the batch can be applied. Nothing was sent.',
+      tooMany_one:
+        'A batch holds at most {{max}} lines; this one has {{total}}. Remove {{extra}} line or apply them in two batches. Nothing was sent.',
+      tooMany_other:
+        'A batch holds at most {{max}} lines; this one has {{total}}. Remove {{extra}} lines or apply them in two batches. Nothing was sent.',
+      invalid_one:
+        '{{count}} line needs attention before the batch can be applied. Nothing was sent.',
+      invalid_other:
+        '{{count}} lines need attention before the batch can be applied. Nothing was sent.',
       pending_one: '{{count}} line is still waiting for its SKU lookup. Try again in a moment.',
-      pending_other: '{{count}} lines are still waiting for their SKU lookup. Try again in a moment.',
+      pending_other:
+        '{{count}} lines are still waiting for their SKU lookup. Try again in a moment.',
     },
     apply: {
       button: 'Apply batch…',
@@ -196,9 +221,11 @@ export const catalog = {
       confirmTitle_one: 'Apply {{lines}} line?',
       confirmTitle_other: 'Apply {{lines}} lines?',
       confirmBody: 'These movements are sent as one batch:',
-      warningHelp: 'The service refuses the whole batch if a line takes more than there is. You can still send it.',
+      warningHelp:
+        'The service refuses the whole batch if a line takes more than there is. You can still send it.',
       atomic: 'Either every line applies, or none does.',
-      keptEdits: 'The batch was applied. The lines you changed while it was being sent are kept as a new draft.',
+      keptEdits:
+        'The batch was applied. The lines you changed while it was being sent are kept as a new draft.',
       newKey: 'Send as a new batch',
       keyReusedText:
         'These lines differ from the batch sent before. The earlier attempt may have been applied. Check the stock first; to send these lines anyway, send them as a new batch.',
@@ -208,8 +235,10 @@ export const catalog = {
     },
     results: {
       title: 'Batch applied',
-      subtitle_one: '{{lines}} line applied. Stock and reserved per warehouse and product ({{pairs}}):',
-      subtitle_other: '{{lines}} lines applied. Stock and reserved per warehouse and product ({{pairs}}):',
+      subtitle_one:
+        '{{lines}} line applied. Stock and reserved per warehouse and product ({{pairs}}):',
+      subtitle_other:
+        '{{lines}} lines applied. Stock and reserved per warehouse and product ({{pairs}}):',
       stock: 'Stock',
       reserved: 'Reserved',
       before: 'Before',
@@ -231,24 +260,32 @@ export const catalog = {
       unknown: 'No configured warehouse is “{{warehouse}}”. Type a warehouse’s id or name.',
     },
     availability: {
-      factsTotal: 'available {{available}} (total in all warehouses) · reserved {{reserved}} · {{name}}',
-      factsWarehouse: 'available {{available}} in {{warehouse}} ({{when}}) · reserved {{reserved}} · {{name}}',
+      factsTotal:
+        'available {{available}} (total in all warehouses) · reserved {{reserved}} · {{name}}',
+      factsWarehouse:
+        'available {{available}} in {{warehouse}} ({{when}}) · reserved {{reserved}} · {{name}}',
       removeBeyond: 'Removes {{quantity}}, but only {{have}} available {{where}}.',
-      reserveBeyond: 'Reserves {{quantity}} on hand, but only {{have}} available (unreserved) {{where}}.',
+      reserveBeyond:
+        'Reserves {{quantity}} on hand, but only {{have}} available (unreserved) {{where}}.',
       releaseBeyond: 'Releases {{quantity}}, but only {{have}} reserved {{where}}.',
       whereTotal: 'in all warehouses together',
       whereWarehouse: 'in {{warehouse}} as of {{when}}',
-      warnings_one: '{{count}} line takes more than the product has, by the figures the console knows:',
-      warnings_other: '{{count}} lines take more than the product has, by the figures the console knows:',
-      totalOnly_one: '{{count}} line takes stock or a reservation from a warehouse whose own figure the console does not know (only the total of all warehouses): the service may still refuse the batch.',
-      totalOnly_other: '{{count}} lines take stock or a reservation from warehouses whose own figure the console does not know (only the total of all warehouses): the service may still refuse the batch.',
+      warnings_one:
+        '{{count}} line takes more than the product has, by the figures the console knows:',
+      warnings_other:
+        '{{count}} lines take more than the product has, by the figures the console knows:',
+      totalOnly_one:
+        '{{count}} line takes stock or a reservation from a warehouse whose own figure the console does not know (only the total of all warehouses): the service may still refuse the batch.',
+      totalOnly_other:
+        '{{count}} lines take stock or a reservation from warehouses whose own figure the console does not know (only the total of all warehouses): the service may still refuse the batch.',
     },
     onHand: {
       meaning: {
         'add-reserve': 'Goods received already reserved: stock and reserved both go up.',
         'remove-release': 'Reserved goods leave: stock and reserved both go down.',
         reserveOnHand: 'Stock on the shelf gets reserved: stock stays, reserved goes up.',
-        releaseOnHand: 'The reservation is released, the goods stay: stock stays, reserved goes down.',
+        releaseOnHand:
+          'The reservation is released, the goods stay: stock stays, reserved goes down.',
       },
       reservation: {
         reserveOnHand: 'Reserve (on hand)',
@@ -288,21 +325,28 @@ export const catalog = {
       confirm: 'Add the rows',
       columnIs: 'column {{column}} = {{field}}',
       rememberedUsed: 'Columns read as you mapped them before: {{columns}}.',
-      unreadGate_one: 'The batch cannot be applied while {{count}} row of the sheet is not read: fix it in the sheet and paste it again, or leave it out.',
-      unreadGate_other: 'The batch cannot be applied while {{count}} rows of the sheet are not read: fix them in the sheet and paste them again, or leave them out.',
+      unreadGate_one:
+        'The batch cannot be applied while {{count}} row of the sheet is not read: fix it in the sheet and paste it again, or leave it out.',
+      unreadGate_other:
+        'The batch cannot be applied while {{count}} rows of the sheet are not read: fix them in the sheet and paste them again, or leave them out.',
       leaveOut_one: 'Leave out {{count}} row',
       leaveOut_other: 'Leave out {{count}} rows',
-      problemUnread_one: '{{count}} row of a pasted sheet could not be read. Fix it and paste it again, or leave it out, before applying. Nothing was sent.',
-      problemUnread_other: '{{count}} rows of a pasted sheet could not be read. Fix them and paste them again, or leave them out, before applying. Nothing was sent.',
+      problemUnread_one:
+        '{{count}} row of a pasted sheet could not be read. Fix it and paste it again, or leave it out, before applying. Nothing was sent.',
+      problemUnread_other:
+        '{{count}} rows of a pasted sheet could not be read. Fix them and paste them again, or leave them out, before applying. Nothing was sent.',
     },
   },
   es: {
     // ---- escaneo: SKU, código de barras o referencia; escaneos fallidos; avisos; cámara (issue 16, helper A)
     scanning: {
       severalStatus_one: '«{{code}}» coincide con {{count}} producto: elígelo abajo.',
-      severalStatus_other: '«{{code}}» coincide con {{count}} productos: elige uno abajo. Aún no se agregó nada.',
-      unknown: 'Ningún producto tiene el SKU, código de barras o referencia «{{code}}». No se agregó nada; queda en los escaneos fallidos.',
-      failed: 'No se pudo buscar «{{code}}» (el servicio no respondió). No se agregó nada; queda en los escaneos fallidos.',
+      severalStatus_other:
+        '«{{code}}» coincide con {{count}} productos: elige uno abajo. Aún no se agregó nada.',
+      unknown:
+        'Ningún producto tiene el SKU, código de barras o referencia «{{code}}». No se agregó nada; queda en los escaneos fallidos.',
+      failed:
+        'No se pudo buscar «{{code}}» (el servicio no respondió). No se agregó nada; queda en los escaneos fallidos.',
     },
     choices: {
       title_one: 'Un escaneo necesita que elijas',
@@ -311,9 +355,11 @@ export const catalog = {
         sku_one: 'El SKU «{{code}}» coincide con {{count}} producto:',
         sku_other: 'El SKU «{{code}}» coincide con {{count}} productos. ¿Cuál escaneaste?',
         code_one: 'El código de barras «{{code}}» coincide con {{count}} producto:',
-        code_other: 'El código de barras «{{code}}» coincide con {{count}} productos. ¿Cuál escaneaste?',
+        code_other:
+          'El código de barras «{{code}}» coincide con {{count}} productos. ¿Cuál escaneaste?',
         reference_one: 'La referencia «{{code}}» coincide con {{count}} producto:',
-        reference_other: 'La referencia «{{code}}» coincide con {{count}} productos. ¿Cuál escaneaste?',
+        reference_other:
+          'La referencia «{{code}}» coincide con {{count}} productos. ¿Cuál escaneaste?',
       },
       add: 'Agregar {{name}}',
       facts: 'SKU {{sku}} · disponible {{available}}',
@@ -345,27 +391,34 @@ export const catalog = {
       scanning: 'Apunta la cámara a un código de barras o QR y mantenla quieta.',
       close: 'Cerrar',
       problem: {
-        denied: 'Se negó el acceso a la cámara. Permite la cámara para este sitio en la configuración del navegador, o escanea o escribe el código en el campo de escaneo.',
-        noCamera: 'Este dispositivo no tiene una cámara que el navegador pueda usar. Escanea o escribe el código en el campo de escaneo.',
+        denied:
+          'Se negó el acceso a la cámara. Permite la cámara para este sitio en la configuración del navegador, o escanea o escribe el código en el campo de escaneo.',
+        noCamera:
+          'Este dispositivo no tiene una cámara que el navegador pueda usar. Escanea o escribe el código en el campo de escaneo.',
         insecure: 'La cámara solo funciona en una dirección segura (https).',
-        failed: 'No se pudo encender la cámara. Cierra esto e inténtalo de nuevo, o escribe el código.',
+        failed:
+          'No se pudo encender la cámara. Cierra esto e inténtalo de nuevo, o escribe el código.',
       },
     },
     // ---- fin del bloque del helper A
     page: {
       title: 'Movimientos de inventario',
-      subtitle: 'Recibe, despacha, reserva y libera mercancía en un lote de hasta {{max}} líneas. El lote se aplica completo o no se aplica.',
+      subtitle:
+        'Recibe, despacha, reserva y libera mercancía en un lote de hasta {{max}} líneas. El lote se aplica completo o no se aplica.',
     },
     editor: {
       title: 'Líneas del lote',
       keys: 'Enter: línea siguiente · Mayús+Enter: línea anterior · Tab: celda siguiente · Ctrl+D: duplicar línea · Ctrl+Mayús+Retroceso: borrar línea.',
-      paste: 'Pega filas de una hoja de cálculo en la tabla o en el campo de escaneo, o importa un archivo CSV: con una fila de encabezado en español o inglés (SKU, Código, Cantidad, Bodega…), o en el orden SKU, bodega, operación, cantidad, reserva, ubicación, costo unitario, comentario.',
+      paste:
+        'Pega filas de una hoja de cálculo en la tabla o en el campo de escaneo, o importa un archivo CSV: con una fila de encabezado en español o inglés (SKU, Código, Cantidad, Bodega…), o en el orden SKU, bodega, operación, cantidad, reserva, ubicación, costo unitario, comentario.',
       addLine: 'Agregar línea',
     },
     sheet: {
       title: '¿Cómo escribe los números esta hoja?',
-      body_one: 'Los números de {{count}} fila se pueden leer de dos maneras. Elige cómo escribe los números la hoja; no se agrega nada hasta que lo hagas.',
-      body_other: 'Los números de {{count}} filas se pueden leer de dos maneras. Elige cómo escribe los números la hoja; no se agrega nada hasta que lo hagas.',
+      body_one:
+        'Los números de {{count}} fila se pueden leer de dos maneras. Elige cómo escribe los números la hoja; no se agrega nada hasta que lo hagas.',
+      body_other:
+        'Los números de {{count}} filas se pueden leer de dos maneras. Elige cómo escribe los números la hoja; no se agrega nada hasta que lo hagas.',
       rowsLabel: 'Filas cuyos números se leen de dos maneras',
       row: 'Fila {{row}}: {{cells}}',
       more_one: 'y {{count}} fila más',
@@ -397,7 +450,8 @@ export const catalog = {
         quantity: 'la cantidad «{{value}}» no es un número mayor que cero',
         quantityDecimals: 'la cantidad «{{value}}» tiene más de 6 decimales',
         reservation: 'la reserva «{{value}}» no es ninguna, reservar ni liberar',
-        reservationNotAllowed: '«{{value}}» no va con {{operation}} (reservar va con agregar, liberar con quitar)',
+        reservationNotAllowed:
+          '«{{value}}» no va con {{operation}} (reservar va con agregar, liberar con quitar)',
         unitCost: 'el costo unitario «{{value}}» no es un valor de cero o más',
         unitCostOnRemove: 'el costo unitario solo va con agregar',
         tooLong: 'el campo {{column}} es demasiado largo',
@@ -439,7 +493,12 @@ export const catalog = {
       unitCost: 'Costo unitario',
       comment: 'Comentario',
     },
-    operation: { add: 'Agregar', remove: 'Quitar', reserveOnHand: 'Reservar en bodega', releaseOnHand: 'Liberar (queda en bodega)' },
+    operation: {
+      add: 'Agregar',
+      remove: 'Quitar',
+      reserveOnHand: 'Reservar en bodega',
+      releaseOnHand: 'Liberar (queda en bodega)',
+    },
     reservation: { none: 'Ninguna', reserve: 'Reservar', release: 'Liberar' },
     picker: {
       label: 'Productos',
@@ -452,7 +511,8 @@ export const catalog = {
       unknownSku: 'Ningún producto tiene el SKU, código de barras o referencia «{{sku}}».',
       lookupFailed: 'No se pudo buscar el SKU «{{sku}}». Sal de la celda para intentarlo de nuevo.',
       productRequired: 'Elige un producto.',
-      choose: 'Elige un producto de la lista o escribe su SKU exacto (un código de barras o una referencia que comparten varios productos requiere elegir).',
+      choose:
+        'Elige un producto de la lista o escribe su SKU exacto (un código de barras o una referencia que comparten varios productos requiere elegir).',
     },
     summary: {
       title: 'Resumen',
@@ -471,18 +531,25 @@ export const catalog = {
       issue: 'Línea {{line}}, {{field}}: {{message}}',
       more_one: 'y {{count}} línea más.',
       more_other: 'y {{count}} líneas más.',
-      warnings_one: '{{count}} línea toma más de lo que tiene el producto (según las existencias de la búsqueda de productos):',
-      warnings_other: '{{count}} líneas toman más de lo que tiene el producto (según las existencias de la búsqueda de productos):',
+      warnings_one:
+        '{{count}} línea toma más de lo que tiene el producto (según las existencias de la búsqueda de productos):',
+      warnings_other:
+        '{{count}} líneas toman más de lo que tiene el producto (según las existencias de la búsqueda de productos):',
       warning: 'Línea {{line}} ({{sku}}): {{message}}',
     },
     problems: {
       empty: 'El lote aún no tiene líneas. Escanea, pega o escribe al menos una.',
-      tooMany_one: 'Un lote admite como máximo {{max}} líneas; este tiene {{total}}. Quita {{extra}} línea o aplícalas en dos lotes. No se envió nada.',
-      tooMany_other: 'Un lote admite como máximo {{max}} líneas; este tiene {{total}}. Quita {{extra}} líneas o aplícalas en dos lotes. No se envió nada.',
+      tooMany_one:
+        'Un lote admite como máximo {{max}} líneas; este tiene {{total}}. Quita {{extra}} línea o aplícalas en dos lotes. No se envió nada.',
+      tooMany_other:
+        'Un lote admite como máximo {{max}} líneas; este tiene {{total}}. Quita {{extra}} líneas o aplícalas en dos lotes. No se envió nada.',
       invalid_one: '{{count}} línea necesita atención antes de aplicar el lote. No se envió nada.',
-      invalid_other: '{{count}} líneas necesitan atención antes de aplicar el lote. No se envió nada.',
-      pending_one: '{{count}} línea aún espera la búsqueda de su SKU. Inténtalo de nuevo en un momento.',
-      pending_other: '{{count}} líneas aún esperan la búsqueda de su SKU. Inténtalo de nuevo en un momento.',
+      invalid_other:
+        '{{count}} líneas necesitan atención antes de aplicar el lote. No se envió nada.',
+      pending_one:
+        '{{count}} línea aún espera la búsqueda de su SKU. Inténtalo de nuevo en un momento.',
+      pending_other:
+        '{{count}} líneas aún esperan la búsqueda de su SKU. Inténtalo de nuevo en un momento.',
     },
     apply: {
       button: 'Aplicar lote…',
@@ -491,9 +558,11 @@ export const catalog = {
       confirmTitle_one: '¿Aplicar {{lines}} línea?',
       confirmTitle_other: '¿Aplicar {{lines}} líneas?',
       confirmBody: 'Estos movimientos se envían como un solo lote:',
-      warningHelp: 'El servicio rechaza todo el lote si una línea toma más de lo que hay. Aun así puedes enviarlo.',
+      warningHelp:
+        'El servicio rechaza todo el lote si una línea toma más de lo que hay. Aun así puedes enviarlo.',
       atomic: 'O se aplican todas las líneas, o ninguna.',
-      keptEdits: 'El lote se aplicó. Las líneas que cambiaste mientras se enviaba quedan como un borrador nuevo.',
+      keptEdits:
+        'El lote se aplicó. Las líneas que cambiaste mientras se enviaba quedan como un borrador nuevo.',
       newKey: 'Enviar como lote nuevo',
       keyReusedText:
         'Estas líneas difieren del lote enviado antes. El intento anterior pudo haberse aplicado. Revisa primero las existencias; para enviar estas líneas de todos modos, envíalas como un lote nuevo.',
@@ -503,8 +572,10 @@ export const catalog = {
     },
     results: {
       title: 'Lote aplicado',
-      subtitle_one: 'Se aplicó {{lines}} línea. Existencias y reservas por bodega y producto ({{pairs}}):',
-      subtitle_other: 'Se aplicaron {{lines}} líneas. Existencias y reservas por bodega y producto ({{pairs}}):',
+      subtitle_one:
+        'Se aplicó {{lines}} línea. Existencias y reservas por bodega y producto ({{pairs}}):',
+      subtitle_other:
+        'Se aplicaron {{lines}} líneas. Existencias y reservas por bodega y producto ({{pairs}}):',
       stock: 'Existencias',
       reserved: 'Reservado',
       before: 'Antes',
@@ -523,27 +594,37 @@ export const catalog = {
     },
     // ---- warehouse floor: warehouses by name, sheets and their columns, availability, on-hand operations (issue 16, helper B)
     warehouses: {
-      unknown: 'No hay ninguna bodega configurada «{{warehouse}}». Escribe el id o el nombre de una bodega.',
+      unknown:
+        'No hay ninguna bodega configurada «{{warehouse}}». Escribe el id o el nombre de una bodega.',
     },
     availability: {
-      factsTotal: 'disponible {{available}} (total en todas las bodegas) · reservado {{reserved}} · {{name}}',
-      factsWarehouse: 'disponible {{available}} en {{warehouse}} ({{when}}) · reservado {{reserved}} · {{name}}',
+      factsTotal:
+        'disponible {{available}} (total en todas las bodegas) · reservado {{reserved}} · {{name}}',
+      factsWarehouse:
+        'disponible {{available}} en {{warehouse}} ({{when}}) · reservado {{reserved}} · {{name}}',
       removeBeyond: 'Quita {{quantity}}, pero solo hay {{have}} disponibles {{where}}.',
-      reserveBeyond: 'Reserva {{quantity}} en bodega, pero solo hay {{have}} disponibles (sin reservar) {{where}}.',
+      reserveBeyond:
+        'Reserva {{quantity}} en bodega, pero solo hay {{have}} disponibles (sin reservar) {{where}}.',
       releaseBeyond: 'Libera {{quantity}}, pero solo hay {{have}} reservados {{where}}.',
       whereTotal: 'sumando todas las bodegas',
       whereWarehouse: 'en {{warehouse}} a las {{when}}',
-      warnings_one: '{{count}} línea toma más de lo que tiene el producto, según las cifras que conoce la consola:',
-      warnings_other: '{{count}} líneas toman más de lo que tiene el producto, según las cifras que conoce la consola:',
-      totalOnly_one: '{{count}} línea toma existencias o reservas de una bodega cuya cifra propia la consola no conoce (solo el total de todas las bodegas): el servicio aún puede rechazar el lote.',
-      totalOnly_other: '{{count}} líneas toman existencias o reservas de bodegas cuya cifra propia la consola no conoce (solo el total de todas las bodegas): el servicio aún puede rechazar el lote.',
+      warnings_one:
+        '{{count}} línea toma más de lo que tiene el producto, según las cifras que conoce la consola:',
+      warnings_other:
+        '{{count}} líneas toman más de lo que tiene el producto, según las cifras que conoce la consola:',
+      totalOnly_one:
+        '{{count}} línea toma existencias o reservas de una bodega cuya cifra propia la consola no conoce (solo el total de todas las bodegas): el servicio aún puede rechazar el lote.',
+      totalOnly_other:
+        '{{count}} líneas toman existencias o reservas de bodegas cuya cifra propia la consola no conoce (solo el total de todas las bodegas): el servicio aún puede rechazar el lote.',
     },
     onHand: {
       meaning: {
         'add-reserve': 'Mercancía que llega ya reservada: suben las existencias y lo reservado.',
         'remove-release': 'Sale mercancía reservada: bajan las existencias y lo reservado.',
-        reserveOnHand: 'Se reserva lo que ya está en la estantería: las existencias no cambian, lo reservado sube.',
-        releaseOnHand: 'Se libera la reserva y la mercancía se queda: las existencias no cambian, lo reservado baja.',
+        reserveOnHand:
+          'Se reserva lo que ya está en la estantería: las existencias no cambian, lo reservado sube.',
+        releaseOnHand:
+          'Se libera la reserva y la mercancía se queda: las existencias no cambian, lo reservado baja.',
       },
       reservation: {
         reserveOnHand: 'Reservar (en bodega)',
@@ -572,7 +653,8 @@ export const catalog = {
         comment: 'Comentario',
       },
       problem: {
-        product: 'Elige la columna que identifica el producto (su SKU, código de barras o referencia).',
+        product:
+          'Elige la columna que identifica el producto (su SKU, código de barras o referencia).',
         quantity: 'Elige la columna que tiene la cantidad.',
         duplicate: 'Cada campo puede venir de una sola columna.',
       },
@@ -583,12 +665,16 @@ export const catalog = {
       confirm: 'Agregar las filas',
       columnIs: 'columna {{column}} = {{field}}',
       rememberedUsed: 'Columnas leídas como las asignaste antes: {{columns}}.',
-      unreadGate_one: 'El lote no se puede aplicar mientras {{count}} fila de la hoja no se lea: corrígela en la hoja y pégala de nuevo, o déjala fuera.',
-      unreadGate_other: 'El lote no se puede aplicar mientras {{count}} filas de la hoja no se lean: corrígelas en la hoja y pégalas de nuevo, o déjalas fuera.',
+      unreadGate_one:
+        'El lote no se puede aplicar mientras {{count}} fila de la hoja no se lea: corrígela en la hoja y pégala de nuevo, o déjala fuera.',
+      unreadGate_other:
+        'El lote no se puede aplicar mientras {{count}} filas de la hoja no se lean: corrígelas en la hoja y pégalas de nuevo, o déjalas fuera.',
       leaveOut_one: 'Dejar fuera {{count}} fila',
       leaveOut_other: 'Dejar fuera {{count}} filas',
-      problemUnread_one: '{{count}} fila de una hoja pegada no se pudo leer. Corrígela y pégala de nuevo, o déjala fuera, antes de aplicar. No se envió nada.',
-      problemUnread_other: '{{count}} filas de una hoja pegada no se pudieron leer. Corrígelas y pégalas de nuevo, o déjalas fuera, antes de aplicar. No se envió nada.',
+      problemUnread_one:
+        '{{count}} fila de una hoja pegada no se pudo leer. Corrígela y pégala de nuevo, o déjala fuera, antes de aplicar. No se envió nada.',
+      problemUnread_other:
+        '{{count}} filas de una hoja pegada no se pudieron leer. Corrígelas y pégalas de nuevo, o déjalas fuera, antes de aplicar. No se envió nada.',
     },
   },
 } satisfies Catalog;

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createBatchStore, valuesOf } from './batchStore';
-import { addImported, addScanned, appendBlankLine, dropTrailingBlanks, pendingSkus, resetLines } from './lineActions';
+import {
+  addImported,
+  addScanned,
+  appendBlankLine,
+  dropTrailingBlanks,
+  pendingSkus,
+  resetLines,
+} from './lineActions';
 import { blankValues } from './lineModel';
 import type { LineValues, ProductRef } from './lineModel';
 
 const mug: ProductRef = { id: 'p-1', name: 'Mug', sku: 'MUG-1', available: 5, reserved: 0 };
 const main = { warehouse: 'wh-main', operation: 'add' } as const;
-const typed = (skuText: string, extra: Partial<LineValues> = {}): LineValues => ({ ...blankValues(main), skuText, quantity: '1', ...extra });
+const typed = (skuText: string, extra: Partial<LineValues> = {}): LineValues => ({
+  ...blankValues(main),
+  skuText,
+  quantity: '1',
+  ...extra,
+});
 
 describe('line actions', () => {
   it('a scan adds a line in place of the trailing blanks, then raises it while the defaults are the same', () => {
@@ -17,7 +29,9 @@ describe('line actions', () => {
     expect(addScanned(store, mug, 'mug-1', main)).toMatchObject({ kind: 'raised', quantity: '2' });
     expect(store.getLines()).toHaveLength(2);
     // Another warehouse: a new line, not one more on the last.
-    expect(addScanned(store, mug, 'mug-1', { warehouse: 'wh-north', operation: 'add' }).kind).toBe('added');
+    expect(addScanned(store, mug, 'mug-1', { warehouse: 'wh-north', operation: 'add' }).kind).toBe(
+      'added',
+    );
     expect(store.getLines().map((l) => [l.warehouse, l.quantity])).toEqual([
       ['wh-main', '1'],
       ['wh-main', '2'],
@@ -29,7 +43,11 @@ describe('line actions', () => {
   it('"Add line" takes the warehouse and operation of the line above, else the scan defaults', () => {
     const store = createBatchStore([typed('A-1', { warehouse: 'wh-store', operation: 'remove' })]);
     appendBlankLine(store, main);
-    expect(valuesOf(store.getLines()[1]!)).toMatchObject({ warehouse: 'wh-store', operation: 'remove', skuText: '' });
+    expect(valuesOf(store.getLines()[1]!)).toMatchObject({
+      warehouse: 'wh-store',
+      operation: 'remove',
+      skuText: '',
+    });
     const empty = createBatchStore([]);
     appendBlankLine(empty, main);
     expect(empty.getLines()[0]).toMatchObject({ warehouse: 'wh-main', operation: 'add' });

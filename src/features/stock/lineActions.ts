@@ -34,7 +34,12 @@ function lastValues(store: BatchStore): LineValues | null {
 /** A blank line at the end, in the warehouse and operation of the line above it (or the scan's). */
 export function appendBlankLine(store: BatchStore, defaults: LineDefaults): string | undefined {
   const last = lastValues(store);
-  const [id] = store.add([blankValues({ warehouse: last?.warehouse || defaults.warehouse, operation: last?.operation ?? defaults.operation })]);
+  const [id] = store.add([
+    blankValues({
+      warehouse: last?.warehouse || defaults.warehouse,
+      operation: last?.operation ?? defaults.operation,
+    }),
+  ]);
   return id;
 }
 
@@ -43,16 +48,27 @@ export function resetLines(store: BatchStore, defaults: LineDefaults): void {
   store.replaceAll([blankValues(defaults)]);
 }
 
-export type ScannedLine = { kind: 'raised'; id: string; quantity: string } | { kind: 'added'; id: string | undefined };
+export type ScannedLine =
+  { kind: 'raised'; id: string; quantity: string } | { kind: 'added'; id: string | undefined };
 
 /**
  * A scanned product: one more on the line just added for it (same warehouse and operation), or
  * a new line with quantity 1 in place of the blank lines at the end.
  */
-export function addScanned(store: BatchStore, product: ProductRef, sku: string, defaults: LineDefaults): ScannedLine {
+export function addScanned(
+  store: BatchStore,
+  product: ProductRef,
+  sku: string,
+  defaults: LineDefaults,
+): ScannedLine {
   const lastId = store.getLastAddedId();
   const last = lastId === null ? undefined : store.getLine(lastId);
-  if (last && last.product?.id === product.id && last.warehouse === defaults.warehouse && last.operation === defaults.operation) {
+  if (
+    last &&
+    last.product?.id === product.id &&
+    last.warehouse === defaults.warehouse &&
+    last.operation === defaults.operation
+  ) {
     const quantity = incrementQuantity(last.quantity);
     if (quantity !== null) {
       store.patch(last.id, { quantity }, ['quantity']);
@@ -60,12 +76,19 @@ export function addScanned(store: BatchStore, product: ProductRef, sku: string, 
     }
   }
   dropTrailingBlanks(store);
-  const [id] = store.add([{ ...blankValues(defaults), skuText: product.sku ?? sku, product, quantity: '1' }], { touched: true });
+  const [id] = store.add(
+    [{ ...blankValues(defaults), skuText: product.sku ?? sku, product, quantity: '1' }],
+    { touched: true },
+  );
   return { kind: 'added', id };
 }
 
 /** Adds imported lines in place of the blank lines at the end (one blank line if none was read). */
-export function addImported(store: BatchStore, lines: LineValues[], defaults: LineDefaults): string[] {
+export function addImported(
+  store: BatchStore,
+  lines: LineValues[],
+  defaults: LineDefaults,
+): string[] {
   dropTrailingBlanks(store);
   const ids = lines.length > 0 ? store.add(lines, { touched: true }) : [];
   if (store.getIds().length === 0) store.add([blankValues(defaults)]);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProductRef } from './lineModel';
 import { createPickerController } from './pickerController';
 
-const product = (sku: string): ProductRef => ({ id: `id-${sku}`, name: `Product ${sku}`, sku, available: 1, reserved: 0 });
+const product = (sku: string): ProductRef => ({
+  id: `id-${sku}`,
+  name: `Product ${sku}`,
+  sku,
+  available: 1,
+  reserved: 0,
+});
 
 describe('the stock grid product list', () => {
   it('offers its highlighted item only while the items are those of the text as typed', () => {

@@ -37,7 +37,14 @@ export interface PickerController {
   activeItem: () => ProductRef | null;
 }
 
-const CLOSED: PickerState = { lineId: null, input: null, query: '', items: [], itemsQuery: '', active: -1 };
+const CLOSED: PickerState = {
+  lineId: null,
+  input: null,
+  query: '',
+  items: [],
+  itemsQuery: '',
+  active: -1,
+};
 
 export function createPickerController(): PickerController {
   let state: PickerState = CLOSED;
@@ -55,7 +62,8 @@ export function createPickerController(): PickerController {
     el.setAttribute('aria-expanded', String(expanded));
     if (expanded) el.setAttribute('aria-controls', LISTBOX_ID);
     else el.removeAttribute('aria-controls');
-    if (expanded && next.active >= 0) el.setAttribute('aria-activedescendant', optionId(next.active));
+    if (expanded && next.active >= 0)
+      el.setAttribute('aria-activedescendant', optionId(next.active));
     else el.removeAttribute('aria-activedescendant');
   };
 
@@ -88,7 +96,12 @@ export function createPickerController(): PickerController {
     },
     setItems(items, query) {
       if (state.lineId === null) return;
-      set({ ...state, items, itemsQuery: query, active: items.length === 0 ? -1 : Math.min(Math.max(state.active, 0), items.length - 1) });
+      set({
+        ...state,
+        items,
+        itemsQuery: query,
+        active: items.length === 0 ? -1 : Math.min(Math.max(state.active, 0), items.length - 1),
+      });
     },
     move(delta) {
       const n = state.items.length;

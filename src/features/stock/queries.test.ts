@@ -30,7 +30,12 @@ describe('SKU lookups', () => {
   it('find the item whose SKU is exactly the one asked, whatever its case, among the matches', async () => {
     const product = await lookupSku(newClient(), ' mug-1 ');
     expect(product).toEqual({ id: 'p-1', name: 'Mug', sku: 'Mug-1', available: 7, reserved: 1 });
-    expect(fake.calls[0]?.body).toEqual({ query: 'mug-1', page: 1, page_size: 100, sort: { field: 'sku', direction: 'asc' } });
+    expect(fake.calls[0]?.body).toEqual({
+      query: 'mug-1',
+      page: 1,
+      page_size: 100,
+      sort: { field: 'sku', direction: 'asc' },
+    });
   });
 
   it('keep the answer: the same SKU again, in another case, sends nothing', async () => {

@@ -1,11 +1,22 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applyStockMovements } from '../../api/stock';
 import { searchProducts } from '../../api/products';
 import type { ProductSearchItem, ProductSearchPage } from '../../api/schemas/product';
 import type { StockResultEntry, StockUpdateListRequest } from '../../api/schemas/stock';
-import { normalizeSku, productKeys, productSearchQuery, stockChanged } from '../../queries/products';
+import {
+  normalizeSku,
+  productKeys,
+  productSearchQuery,
+  stockChanged,
+} from '../../queries/products';
 import { cachedScan, resolveScan } from '../../queries/productScan';
 import type { ScanMatchField, ScanResolution } from '../../queries/productScan';
 import type { ProductRef } from './lineModel';
@@ -50,7 +61,11 @@ export function productPickerQuery(query: string) {
 }
 
 export function useProductPicker(query: string, enabled: boolean) {
-  return useQuery({ ...productPickerQuery(query), enabled: enabled && query.trim() !== '', placeholderData: keepPreviousData });
+  return useQuery({
+    ...productPickerQuery(query),
+    enabled: enabled && query.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -63,7 +78,15 @@ export function skuQuery(sku: string) {
   return queryOptions({
     queryKey: productKeys.sku(wanted),
     queryFn: async ({ signal }): Promise<ProductRef | null> => {
-      const page = await searchProducts({ query: sku.trim(), page: 1, page_size: SKU_PAGE_SIZE, sort: { field: 'sku', direction: 'asc' } }, { signal });
+      const page = await searchProducts(
+        {
+          query: sku.trim(),
+          page: 1,
+          page_size: SKU_PAGE_SIZE,
+          sort: { field: 'sku', direction: 'asc' },
+        },
+        { signal },
+      );
       const item = (page.items ?? []).find((i) => normalizeSku(i.sku ?? '') === wanted);
       return item ? toProductRef(item) : null;
     },

@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetPersistedCaches } from '../../lib/persistedStore';
 import { forgetRecentBatches, readRecentBatches, rememberBatch, RECENT_MAX } from './recentBatches';
 
-const batch = (id: string) => ({ id, appliedAt: '2026-11-21T14:03:00.000Z', lineCount: 1, rows: [] });
+const batch = (id: string) => ({
+  id,
+  appliedAt: '2026-11-21T14:03:00.000Z',
+  lineCount: 1,
+  rows: [],
+});
 
 beforeEach(() => {
   sessionStorage.clear();

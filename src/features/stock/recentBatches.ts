@@ -34,7 +34,10 @@ export function readRecentBatches(scope: string): RecentBatch[] {
 
 /** Adds a batch in front (a replayed answer for the same key replaces its entry). */
 export function rememberBatch(scope: string, batch: RecentBatch): RecentBatch[] {
-  const list = [batch, ...readRecentBatches(scope).filter((b) => b.id !== batch.id)].slice(0, RECENT_MAX);
+  const list = [batch, ...readRecentBatches(scope).filter((b) => b.id !== batch.id)].slice(
+    0,
+    RECENT_MAX,
+  );
   if (!recentBatchesStore.write(scope, list)) {
     // Too big for the storage (many 1,000-line batches): keep fewer.
     const fewer = list.slice(0, 2);
@@ -46,6 +49,7 @@ export function rememberBatch(scope: string, batch: RecentBatch): RecentBatch[] 
 
 /** Forgets every account's recent batches (sign-out). */
 export function forgetRecentBatches(): void {
-  for (const key of storedKeys('session', `${RECENT_NAME}.`)) recentBatchesStore.remove(key.slice(RECENT_NAME.length + 1));
+  for (const key of storedKeys('session', `${RECENT_NAME}.`))
+    recentBatchesStore.remove(key.slice(RECENT_NAME.length + 1));
   recentBatchesStore.forgetCache();
 }

@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetRecentBatches, readRecentBatches, recentBatchesStore, rememberBatch } from './recentBatches';
+import {
+  forgetRecentBatches,
+  readRecentBatches,
+  recentBatchesStore,
+  rememberBatch,
+} from './recentBatches';
 
-const batch = (id: string, lineCount = 1) => ({ id, appliedAt: '2026-11-21T14:03:00.000Z', lineCount, rows: [] });
+const batch = (id: string, lineCount = 1) => ({
+  id,
+  appliedAt: '2026-11-21T14:03:00.000Z',
+  lineCount,
+  rows: [],
+});
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -14,7 +24,10 @@ describe('recent batches as a persisted store', () => {
     sessionStorage.setItem('coc.stock.recent.s1', JSON.stringify([batch('old')]));
     expect(readRecentBatches('s1').map((b) => b.id)).toEqual(['old']);
     rememberBatch('s1', batch('new'));
-    const stored = JSON.parse(sessionStorage.getItem('coc.stock.recent.s1') ?? 'null') as { v: number; data: { id: string }[] };
+    const stored = JSON.parse(sessionStorage.getItem('coc.stock.recent.s1') ?? 'null') as {
+      v: number;
+      data: { id: string }[];
+    };
     expect(stored.v).toBe(1);
     expect(stored.data.map((b) => b.id)).toEqual(['new', 'old']);
     expect(localStorage.getItem('coc.stock.recent.s1')).toBeNull(); // this tab only
@@ -33,6 +46,8 @@ describe('recent batches as a persisted store', () => {
     forgetRecentBatches();
     expect(readRecentBatches('s1')).toEqual([]);
     expect(readRecentBatches('s2')).toEqual([]);
-    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('coc.stock.recent.'))).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('coc.stock.recent.'))).toEqual(
+      [],
+    );
   });
 });

@@ -23,7 +23,12 @@ let api: TestApi;
 async function draftOf(quantity: string, operation: 'add' | 'remove' = 'add') {
   const product = await lookupSku(createQueryClient(), 'BEV-00001');
   if (!product) throw new Error('no BEV-00001 in the sandbox');
-  const line: LineValues = { ...blankValues({ warehouse: 'wh-main', operation }), skuText: 'BEV-00001', product, quantity };
+  const line: LineValues = {
+    ...blankValues({ warehouse: 'wh-main', operation }),
+    skuText: 'BEV-00001',
+    product,
+    quantity,
+  };
   writeBatchDraft(SCOPE, { lines: [line], scan: { warehouse: 'wh-main', operation: 'add' } }, KEY);
   return product;
 }
@@ -98,7 +103,9 @@ describe('useBatchApply', () => {
     const row = result.current.apply.lastResult?.rows[0];
     expect((row?.stockAfter ?? 0) - (row?.stockBefore ?? 0)).toBe(3);
     // Applied once, not twice.
-    expect((await lookupSku(createQueryClient(), 'BEV-00001'))?.available).toBe((before.available ?? 0) + 3);
+    expect((await lookupSku(createQueryClient(), 'BEV-00001'))?.available).toBe(
+      (before.available ?? 0) + 3,
+    );
     unmount();
   });
 
@@ -131,7 +138,12 @@ describe('useBatchApply', () => {
     await draftOf('1');
     const { result, unmount } = render();
     api.respond((request, forward) =>
-      request.path === APPLY_PATH ? jsonAnswer(409, { code: 'conflict', message: 'A request with this Idempotency-Key is still being processed' }) : forward(),
+      request.path === APPLY_PATH
+        ? jsonAnswer(409, {
+            code: 'conflict',
+            message: 'A request with this Idempotency-Key is still being processed',
+          })
+        : forward(),
     );
     await applyNow(result);
     expect(result.current.apply.failure?.kind).toBe('conflict');
@@ -144,7 +156,10 @@ describe('useBatchApply', () => {
     const { result, unmount } = render();
     api.respond((request, forward) =>
       request.path === APPLY_PATH
-        ? jsonAnswer(422, { code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request' })
+        ? jsonAnswer(422, {
+            code: 'idempotency_key_reused',
+            message: 'This Idempotency-Key was already used with a different request',
+          })
         : forward(),
     );
     await applyNow(result);

@@ -10,7 +10,11 @@ import { useBatchDraft } from './useBatchDraft';
 
 const SCOPE = 'acct-1';
 const KEY = '11111111-2222-4333-8444-555555555555';
-const line = (skuText: string): LineValues => ({ ...blankValues({ warehouse: 'wh-main' }), skuText, quantity: '2' });
+const line = (skuText: string): LineValues => ({
+  ...blankValues({ warehouse: 'wh-main' }),
+  skuText,
+  quantity: '2',
+});
 
 function render() {
   return renderHook(() => useBatchDraft(SCOPE, 'wh-main'), { wrapper: providersWrapper() });
@@ -22,7 +26,11 @@ beforeEach(() => {
 
 describe('useBatchDraft', () => {
   it('restores the lines, the scan defaults and the Idempotency-Key of a draft saved before a reload', () => {
-    writeBatchDraft(SCOPE, { lines: [line('A-1'), line('B-2')], scan: { warehouse: 'wh-north', operation: 'remove' } }, KEY);
+    writeBatchDraft(
+      SCOPE,
+      { lines: [line('A-1'), line('B-2')], scan: { warehouse: 'wh-north', operation: 'remove' } },
+      KEY,
+    );
     const { result, unmount } = render();
     expect(result.current.store.getLines().map((l) => l.skuText)).toEqual(['A-1', 'B-2']);
     expect(result.current.scan).toEqual({ warehouse: 'wh-north', operation: 'remove' });
@@ -55,7 +63,11 @@ describe('useBatchDraft', () => {
   });
 
   it('a renewed key is stored with the lines; blank lines are no draft, but keep their key in memory', () => {
-    writeBatchDraft(SCOPE, { lines: [line('A-1')], scan: { warehouse: 'wh-main', operation: 'add' } }, KEY);
+    writeBatchDraft(
+      SCOPE,
+      { lines: [line('A-1')], scan: { warehouse: 'wh-main', operation: 'add' } },
+      KEY,
+    );
     const { result, unmount } = render();
     act(() => result.current.key.renew());
     const renewed = result.current.key.current();
@@ -70,7 +82,11 @@ describe('useBatchDraft', () => {
   });
 
   it('discarding leaves one blank line, no draft and a new key', () => {
-    writeBatchDraft(SCOPE, { lines: [line('A-1')], scan: { warehouse: 'wh-main', operation: 'add' } }, KEY);
+    writeBatchDraft(
+      SCOPE,
+      { lines: [line('A-1')], scan: { warehouse: 'wh-main', operation: 'add' } },
+      KEY,
+    );
     const { result, unmount } = render();
     act(() => result.current.discard());
     expect(result.current.store.getLines().map((l) => l.skuText)).toEqual(['']);
@@ -80,11 +96,18 @@ describe('useBatchDraft', () => {
   });
 
   it('keeps changed scan defaults with the draft', () => {
-    writeBatchDraft(SCOPE, { lines: [line('A-1')], scan: { warehouse: 'wh-main', operation: 'add' } }, KEY);
+    writeBatchDraft(
+      SCOPE,
+      { lines: [line('A-1')], scan: { warehouse: 'wh-main', operation: 'add' } },
+      KEY,
+    );
     const { result, unmount } = render();
     act(() => result.current.changeScan({ warehouse: 'wh-store', operation: 'remove' }));
     expect(result.current.scanDefaults()).toEqual({ warehouse: 'wh-store', operation: 'remove' });
-    expect(readBatchDraft(SCOPE)?.values.scan).toEqual({ warehouse: 'wh-store', operation: 'remove' });
+    expect(readBatchDraft(SCOPE)?.values.scan).toEqual({
+      warehouse: 'wh-store',
+      operation: 'remove',
+    });
     unmount();
   });
 });

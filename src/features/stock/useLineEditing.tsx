@@ -23,7 +23,11 @@ export interface LineEditing {
 }
 
 /** The grid-level actions of the editor: adding a line, undoing a deletion, moving the focus. */
-export function useLineEditing(store: BatchStore, gridRef: RefObject<GridHandle | null>, scanDefaults: () => LineDefaults): LineEditing {
+export function useLineEditing(
+  store: BatchStore,
+  gridRef: RefObject<GridHandle | null>,
+  scanDefaults: () => LineDefaults,
+): LineEditing {
   const { t } = useTranslation('stock');
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
 
@@ -60,7 +64,10 @@ export function useLineEditing(store: BatchStore, gridRef: RefObject<GridHandle 
     [enqueueSnackbar, closeSnackbar, store, t, gridRef],
   );
 
-  const jump = useCallback((id: string, field: LineField) => gridRef.current?.focusCell(id, field), [gridRef]);
+  const jump = useCallback(
+    (id: string, field: LineField) => gridRef.current?.focusCell(id, field),
+    [gridRef],
+  );
   const showLine = useCallback((id: string) => gridRef.current?.scrollToLine(id), [gridRef]);
 
   return { addLine, onDeleted, jump, showLine };

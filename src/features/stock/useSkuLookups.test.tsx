@@ -43,13 +43,13 @@ function controlledReader() {
         const done = () => (active -= 1);
         waiting.set(sku.toUpperCase(), {
           resolve: (p) => {
-        done();
-        resolve(p);
-      },
+            done();
+            resolve(p);
+          },
           reject: (e) => {
-        done();
-        reject(e);
-      },
+            done();
+            reject(e);
+          },
         });
       }),
   };
