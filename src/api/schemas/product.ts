@@ -147,6 +147,21 @@ export type ProductSearchPage = z.output<typeof productSearchPageSchema>;
 
 /** Product `status` values used by the console and the sandbox. */
 export const PRODUCT_STATUSES = ['active', 'inactive', 'draft'] as const;
+
+/** The price lists after the first (service-interface.md "Product": price_2 … price_10). */
+export const OTHER_PRICE_LISTS = [
+  'price_2',
+  'price_3',
+  'price_4',
+  'price_5',
+  'price_6',
+  'price_7',
+  'price_8',
+  'price_9',
+  'price_10',
+] as const;
+/** A product's price lists: `price` (the one the search item carries) and the nine others. */
+export const PRICE_LISTS = ['price', ...OTHER_PRICE_LISTS] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const PRODUCT_NAME_MAX = 200;

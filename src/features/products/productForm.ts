@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PRODUCT_NAME_MAX } from '../../api/schemas/product';
+import { PRICE_LISTS, PRODUCT_NAME_MAX } from '../../api/schemas/product';
 import type {
   Product,
   ProductCreateRequest,
@@ -12,19 +12,7 @@ import { entryNumber, numberField, numberToEntry } from '../../ui/formFields';
  * and the mappers from form values to the request bodies. An edit sends only what changed.
  */
 
-export const PRICE_FIELDS = [
-  'base_price',
-  'price',
-  'price_2',
-  'price_3',
-  'price_4',
-  'price_5',
-  'price_6',
-  'price_7',
-  'price_8',
-  'price_9',
-  'price_10',
-] as const;
+export const PRICE_FIELDS = ['base_price', ...PRICE_LISTS] as const;
 
 export const DIMENSION_FIELDS = [
   'item_width',

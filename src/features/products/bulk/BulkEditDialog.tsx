@@ -19,7 +19,7 @@ import { canUndo, jobCounts } from './bulkJob';
 import type { BulkJob, JobRow } from './bulkJob';
 import { BulkChangeForm, emptyDraft } from './BulkChangeForm';
 import type { ChangeDraft } from './BulkChangeForm';
-import { HIDDEN_SX } from './hiddenSx';
+import { visuallyHidden } from '@mui/utils';
 import { BulkRowsList } from './BulkRowsList';
 import type { ListRow } from './BulkRowsList';
 import { changeText, jobLabel, valueText } from './changeLabel';
@@ -399,7 +399,7 @@ function JobView({
         </Typography>
         <Typography
           role="status"
-          sx={job.status === 'running' && !edit.resumable ? HIDDEN_SX : undefined}
+          sx={job.status === 'running' && !edit.resumable ? visuallyHidden : undefined}
         >
           {announcement}
         </Typography>

@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { useScope } from '../../../session/SessionContext';
 import { bulkJobStore, canUndo, isInterrupted, jobCounts } from './bulkJob';
 import { jobLabel } from './changeLabel';
-import { HIDDEN_SX } from './hiddenSx';
+import { visuallyHidden } from '@mui/utils';
 import type { DialogMode } from './dialogMode';
 import type { BulkSelection } from './useBulkSelection';
 
@@ -77,7 +77,7 @@ export function BulkSelectionBar({ selection, request, total }: Props) {
 
   return (
     <>
-      <Box role="status" sx={HIDDEN_SX}>
+      <Box role="status" sx={visuallyHidden}>
         {said}
       </Box>
       {interrupted && counts && (

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PRODUCT_STATUSES } from '../../../api/schemas/product';
+import { PRICE_LISTS, PRODUCT_STATUSES } from '../../../api/schemas/product';
 import { isDecimalString } from '../../../lib/numbers';
 
 /*
@@ -7,18 +7,7 @@ import { isDecimalString } from '../../../lib/numbers';
  * page. The rules that compute new values are in bulkChange.ts (loaded with the editor).
  */
 
-export const PRICE_FIELDS = [
-  'price',
-  'price_2',
-  'price_3',
-  'price_4',
-  'price_5',
-  'price_6',
-  'price_7',
-  'price_8',
-  'price_9',
-  'price_10',
-] as const;
+export const PRICE_FIELDS = PRICE_LISTS;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
 /** The product fields a bulk edit writes. */

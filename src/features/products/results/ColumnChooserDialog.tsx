@@ -37,6 +37,7 @@ import { COLUMN_SPECS, isCatalogColumn } from './columnCatalog';
 import type { CatalogColumnId } from './columnCatalog';
 import { DENSITIES, withMove, withVisibility } from '../views/columnPrefs';
 import type { ColumnPrefs, Density } from '../views/columnPrefs';
+import { visuallyHidden } from '@mui/utils';
 
 /*
  * The column chooser (loaded on first open, with dnd-kit): show or hide each column (the name
@@ -44,15 +45,6 @@ import type { ColumnPrefs, Density } from '../views/columnPrefs';
  * arrows, Space) or with each column's Move up and Move down buttons, the row density, and
  * "Reset to default". Every change applies at once and is kept (per account, this browser).
  */
-
-const HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Props {
   open: boolean;
@@ -324,7 +316,7 @@ export default function ColumnChooserDialog({ open, prefs, onChange, onReset, on
             </Box>
           </SortableContext>
         </DndContext>
-        <Box role="status" sx={HIDDEN}>
+        <Box role="status" sx={visuallyHidden}>
           {status}
         </Box>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { OTHER_PRICE_LISTS } from '../../../api/schemas/product';
 import type { Product, ProductSearchItem } from '../../../api/schemas/product';
 import type { catalog } from '../i18n';
 
@@ -21,15 +22,7 @@ export const RECORD_COLUMNS = [
   'status',
   'category',
   'base_price',
-  'price_2',
-  'price_3',
-  'price_4',
-  'price_5',
-  'price_6',
-  'price_7',
-  'price_8',
-  'price_9',
-  'price_10',
+  ...OTHER_PRICE_LISTS,
 ] as const;
 
 /** The data columns, in their default order. */

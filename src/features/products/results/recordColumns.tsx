@@ -3,7 +3,6 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProduct } from '../../../api/products';
 import { PRODUCT_STATUSES } from '../../../api/schemas/product';
@@ -13,6 +12,7 @@ import { productQuery } from '../../../queries/products';
 import { describeError } from '../../../ui/describeError';
 import { columnValue, needsRecords } from './columnCatalog';
 import type { CatalogColumnId, ColumnValueNames } from './columnCatalog';
+import { visuallyHidden } from '@mui/utils';
 
 /*
  * The records behind the 'record' columns (columnCatalog.ts): the whole Product of each row on
@@ -87,15 +87,6 @@ export function columnValueNames(
   };
 }
 
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
-
 interface RecordCellProps {
   item: ProductSearchItem;
   column: CatalogColumnId;
@@ -118,7 +109,7 @@ export function RecordCell({ item, column, label, names, format }: RecordCellPro
         <span className="record-pending" aria-hidden="true">
           …
         </span>
-        <span style={HIDDEN}>{t('columns.loading')}</span>
+        <span style={visuallyHidden}>{t('columns.loading')}</span>
       </>
     );
   }

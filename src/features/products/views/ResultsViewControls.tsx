@@ -15,6 +15,7 @@ import { matchingView, viewPrefs } from './savedViews';
 import type { SavedView } from './savedViews';
 import type { ResultColumns } from './useResultColumns';
 import { useSavedViews } from './useSavedViews';
+import { visuallyHidden } from '@mui/utils';
 
 /*
  * The results toolbar's "Columns" and "Views" controls (one component in the toolbar row).
@@ -24,15 +25,6 @@ import { useSavedViews } from './useSavedViews';
 
 const ColumnChooserDialog = lazy(() => import('../results/ColumnChooserDialog'));
 const ViewDialogs = lazy(() => import('./ViewDialogs'));
-
-const HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const ROW_SX = { display: 'flex', gap: 1, alignItems: 'center' } as const;
 /** On a phone: a row of its own under the sort (which keeps the width it needs), 44 px targets. */
@@ -171,7 +163,7 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
           );
         })}
       </Menu>
-      <Box role="status" sx={HIDDEN}>
+      <Box role="status" sx={visuallyHidden}>
         {status}
       </Box>
       {chooserLoaded && (
