@@ -72,9 +72,9 @@ export function LineDiscounts({ index }: { index: number }) {
             </Box>
             <NumberInput
               name={`items.${index}.discounts.${j}.amount`}
-              // useWatch is typed as if the path always held a value; a line being removed reads undefined.
-              // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
               label={
+                // useWatch is typed as if the path always held a value; a line being removed reads undefined.
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
                 types?.[j]?.discount_type === 'value'
                   ? t('line.discountValue')
                   : t('line.discountPercent')
