@@ -5,6 +5,7 @@ import type {
   ProductSearchPage,
   ProductSearchRequest,
 } from '../../../api/schemas/product';
+import { PRODUCT_PAGE_SIZE_MAX } from '../../../api/schemas/product';
 import { createPool } from '../../../lib/pool';
 import type { Pool } from '../../../lib/pool';
 import { BOM } from './csv';
@@ -24,7 +25,8 @@ import type { ExportFormat } from './exportRows';
  * page for a frame.
  */
 
-export const EXPORT_PAGE_SIZE = 100;
+/** The largest page the contract allows (fewest requests). */
+export const EXPORT_PAGE_SIZE = PRODUCT_PAGE_SIZE_MAX;
 export const RECORD_READS_AT_ONCE = 4;
 /** Longest stretch of writing between two yields to the main thread. */
 export const SLICE_MS = 8;
