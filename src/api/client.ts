@@ -82,13 +82,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A path segment made of an id: encoded, and never empty nor a dot segment. */
-export function idSegment(id: string): string {
-  if (typeof id !== 'string' || id === '' || id === '.' || id === '..') {
-    throw new TypeError('An id must be a non-empty string');
-  }
-  return encodeURIComponent(id);
-}
+export { idSegment } from './contract/routes';
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
