@@ -126,13 +126,15 @@ function readErrorBody(ex: Exchange, what: string): ErrorBody {
   return { code, message, details: out };
 }
 
+/** A value as a reason shows it: JSON, or "nothing" for a missing one. */
+function show(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
 /** Two values are the same (compared as JSON), else the rule fails naming the field. */
 export function expectSame(actual: unknown, expected: unknown, what: string, ex?: Exchange): void {
   if (JSON.stringify(actual) === JSON.stringify(expected)) return;
-  throw new RuleFailure(
-    `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual) ?? 'nothing'}`,
-    ex,
-  );
+  throw new RuleFailure(`${what}: expected ${show(expected)}, got ${show(actual)}`, ex);
 }
 
 /** A condition holds, else the rule fails with this message. */
@@ -146,10 +148,7 @@ export function expectThat(condition: boolean, message: string, ex?: Exchange): 
  */
 export function expectMoney(actual: unknown, expected: number, what: string, ex?: Exchange): void {
   if (typeof actual !== 'number' || !Number.isFinite(actual)) {
-    throw new RuleFailure(
-      `${what}: expected ${expected}, got ${JSON.stringify(actual) ?? 'nothing'}`,
-      ex,
-    );
+    throw new RuleFailure(`${what}: expected ${expected}, got ${show(actual)}`, ex);
   }
   const cents = actual * 100;
   const rounded = Math.abs(cents - Math.round(cents)) < 1e-6;

@@ -93,9 +93,20 @@ export class ApiClient {
     if (options.raw !== undefined) payload = options.raw;
     else if (body !== undefined) payload = JSON.stringify(body);
     if (payload !== null) headers.set('Content-Type', 'application/json');
-    const response = await this.#fetch(
-      new Request(`${this.#baseUrl}${path}`, { method, headers, body: payload }),
-    );
+    let response: Response;
+    try {
+      response = await this.#fetch(
+        new Request(`${this.#baseUrl}${path}`, { method, headers, body: payload }),
+      );
+    } catch (error) {
+      // No answer at all (refused, DNS, TLS): say which request, never with its headers.
+      throw new Error(
+        `${method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
     const text = await response.text();
     let json: unknown;
     try {
