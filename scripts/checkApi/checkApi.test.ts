@@ -219,6 +219,20 @@ describe('check-api against altered sandboxes names the failing rule', () => {
     });
   });
 
+  it('no tenancy (the other key served as the first account)', async () => {
+    const fetch = sandboxFetch();
+    const report = await check((request) => {
+      if (request.headers.get('x-api-key') === 'demo-key-2')
+        request.headers.set('X-Api-Key', 'demo-key');
+      return fetch(request);
+    });
+    expect(failed(report)).toEqual(['tenancy: another account sees nothing']);
+    expect(result(report, 'tenancy: another account sees nothing').request).toMatchObject({
+      method: 'GET',
+      status: 200,
+    });
+  });
+
   it('totals one cent off', async () => {
     const fetch = sandboxFetch();
     const report = await check(async (request) => {

@@ -513,9 +513,9 @@ const invalidBody: Rule = {
       'price',
       'base_price',
     ]);
-    const contact = need(ctx.state.contact, 'createContact');
+    // A custom line, so the rule needs no product; the contact may be missing (another 422).
     const order = await ctx.api.op('createOrder', {
-      customer_id: contact.id,
+      customer_id: ctx.state.contact?.id ?? MISSING_ID(),
       comment: ctx.prefix,
       items: [{ is_custom_item: true, custom_item_name: ctx.prefix, quantity: 0, unit_price: 1 }],
     });
@@ -766,6 +766,33 @@ const tenancy: Rule = {
       'the other key finds the product in the search',
       search,
     );
+    const before = await stockOf(ctx, product);
+    const stock = await ctx.api.op(
+      'applyStockMovements',
+      { movements: [movement(ctx, product, 'add', 1)] },
+      {},
+      other,
+    );
+    expectError(
+      stock,
+      422,
+      'validation_failed',
+      "a stock batch on the first account's product with the other key",
+      ['movements.0.product_id'],
+    );
+    expectSame(await stockOf(ctx, product), before, 'stock after the refused batch');
+    const invoice = await ctx.api.op(
+      'invoiceOrder',
+      { numeration_id: ctx.catalog.numerationId },
+      { id: order.id },
+      other,
+    );
+    expectError(
+      invoice,
+      404,
+      'not_found',
+      "invoicing the first account's order with the other key",
+    );
     const shipmentId = order.shipment?.id;
     if (shipmentId !== undefined) {
       const move = await ctx.api.op(
@@ -776,7 +803,7 @@ const tenancy: Rule = {
       );
       expectError(move, 404, 'not_found', "moving the first account's shipment with the other key");
     }
-    return 'product, order (GET, PUT, search, shipment move) are 404 or absent with the other key';
+    return 'the other key gets 404 for the product (GET, PUT), the order (GET, invoice) and the shipment, 422 for a batch on the product, and no search hit';
   },
 };
 
