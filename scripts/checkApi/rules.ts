@@ -200,7 +200,8 @@ const searchPage: Rule = {
     expectSame(page.page_size, 5, 'page_size', ex);
     const items = page.items ?? [];
     expectThat(items.length <= 5, `page_size 5 answered ${items.length} items`, ex);
-    const total = page.total_items ?? -1;
+    const total = page.total_items;
+    if (typeof total !== 'number') throw new RuleFailure('the page has no total_items', ex);
     expectSame(
       page.total_pages,
       Math.ceil(total / 5),
