@@ -1,438 +1,287 @@
-/**
- * The records the sandbox stores and sends. Each interface lists every field of the matching
- * table in service-interface.md, none optional, so the compiler makes sure every answer
- * carries every field (`null` where there is no value), nested records included.
+import type { z } from 'zod/mini';
+import type {
+  addressSchema,
+  contactSchema,
+  customCategorySchema,
+  healthReportSchema,
+  locationInfoSchema,
+  orderItemDiscountSchema,
+  orderItemSchema,
+  orderItemTaxSchema,
+  orderSchema,
+  productSchema,
+  productSearchItemSchema,
+  productSearchPageSchema,
+  shipmentCostItemSchema,
+  shipmentSchema,
+  shipmentStatusSchema,
+  shippingLabelSchema,
+  statusLogCommentSchema,
+  statusLogSchema,
+  stockResultEntrySchema,
+} from '../src/api/schemas/index.ts';
+
+/*
+ * The records the sandbox stores and sends, derived from the response schemas of
+ * src/api/schemas (the contract): a field renamed, added or removed there is renamed, added or
+ * removed here, and every builder of the sandbox that no longer fits fails the typecheck.
+ *
+ * The schemas are tolerant (a service may omit any field but `id`, or send null). The sandbox
+ * is a complete service: every field of every record it sends is present, `null` where there
+ * is no value (Sent), and the fields it always has a value for are never null (the second
+ * argument of SandboxRecord: the sandbox's own code relies on them, e.g. a product's name and
+ * counters). Nested records are the sandbox's records too (the third argument), each checked
+ * to fit the schema's field.
  */
 
+/** Every field of `T` present, deeply (nested records and list elements too); `null` stays. */
+type Sent<T> = T extends readonly (infer E)[]
+  ? Sent<E>[]
+  : T extends object
+    ? { [K in keyof T]-?: Sent<Exclude<T[K], undefined>> }
+    : T;
+
+/** `Sent<T>` with the fields named in `F` never null. */
+type Filled<T, F extends keyof T> = {
+  [K in keyof Sent<T>]: K extends F ? NonNullable<Sent<T>[K]> : Sent<T>[K];
+};
+
+/**
+ * The sandbox's record for a schema's output `T`: every field present, those in `F` never
+ * null, and the nested records of `N` (each must fit the field it replaces) in place of the
+ * schema's.
+ */
+type SandboxRecord<
+  T,
+  F extends keyof T = never,
+  N extends { [K in keyof N]: K extends keyof Filled<T, F> ? Filled<T, F>[K] : never } = object,
+> = { [K in keyof Filled<T, F>]: K extends keyof N ? N[K] : Filled<T, F>[K] };
+
+type Out<S extends z.ZodMiniType> = z.output<S>;
+
+export type CustomCategoryRecord = SandboxRecord<Out<typeof customCategorySchema>>;
+
+export type ProductRecord = SandboxRecord<
+  Out<typeof productSchema>,
+  | 'account_id'
+  | 'name'
+  | 'purchase_count'
+  | 'purchase_quantity'
+  | 'status'
+  | 'control_inventory'
+  | 'available_online'
+  | 'hide_in_catalog'
+  | 'fast_shipping'
+  | 'is_raw_material'
+  | 'includes_variants'
+  | 'includes_serials'
+  | 'includes_optionals'
+  | 'includes_features'
+  | 'hide_childs_in_ecommerce'
+  | 'images'
+  | 'files'
+  | 'custom_fields'
+  | 'total_sale_total_price_sum'
+  | 'total_sale_price_sum'
+  | 'total_sale_count'
+  | 'total_sale_stock_sum'
+  | 'accumulated_sales'
+  | 'review_count'
+  | 'is_parent'
+  | 'has_taxes'
+  | 'has_discounts'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+export type StockResultEntryRecord = SandboxRecord<
+  Out<typeof stockResultEntrySchema>,
+  'warehouse_id' | 'product_id' | 'stock' | 'reserved'
+>;
+
+/**
+ * Stock of one product in one warehouse, as the sandbox stores it: the figures of a stock
+ * result entry, plus two fields the contract has no record for (the sandbox keeps them for
+ * itself: an order line takes its `location_code`; `updated_at` dates the last movement).
+ */
+export type WarehouseProductRecord = StockResultEntryRecord & {
+  location_code: string | null;
+  updated_at: string;
+};
+
+export type ProductSearchItemRecord = SandboxRecord<
+  Out<typeof productSearchItemSchema>,
+  'name' | 'stock_available' | 'reserved'
+>;
+
+export type ProductSearchPageRecord = SandboxRecord<
+  Out<typeof productSearchPageSchema>,
+  'items' | 'total_items' | 'page' | 'page_size' | 'total_pages',
+  { items: ProductSearchItemRecord[] }
+>;
+
+export type OrderItemTaxRecord = SandboxRecord<
+  Out<typeof orderItemTaxSchema>,
+  'account_id' | 'total_tax_value' | 'tax_is_include' | 'tax_is_percentage' | 'order_item_id'
+>;
+
+export type OrderItemDiscountRecord = SandboxRecord<
+  Out<typeof orderItemDiscountSchema>,
+  'discount_type' | 'order_item_id' | 'value_base' | 'value'
+>;
+
+export type OrderItemRecord = SandboxRecord<
+  Out<typeof orderItemSchema>,
+  | 'order_id'
+  | 'account_id'
+  | 'quantity'
+  | 'quantity_returned'
+  | 'unit_price'
+  | 'base_price'
+  | 'subtotal'
+  | 'total'
+  | 'manual_percentage_discount'
+  | 'manual_percentage_discount_value'
+  | 'total_discount'
+  | 'total_tax'
+  | 'total_tax_percentage'
+  | 'position'
+  | 'is_custom_item'
+  | 'has_returns'
+  | 'created_at'
+  | 'serials'
+  | 'taxes'
+  | 'discounts'
+  | 'details'
+  | 'custom_fields',
+  { taxes: OrderItemTaxRecord[]; discounts: OrderItemDiscountRecord[] }
+>;
+
+export type LocationInfoRecord = SandboxRecord<Out<typeof locationInfoSchema>>;
+
+export type AddressRecord = SandboxRecord<Out<typeof addressSchema>>;
+
+export type ShippingLabelRecord = SandboxRecord<
+  Out<typeof shippingLabelSchema>,
+  Exclude<keyof Out<typeof shippingLabelSchema>, 'comment'>
+>;
+
+export type StatusLogCommentRecord = SandboxRecord<
+  Out<typeof statusLogCommentSchema>,
+  keyof Out<typeof statusLogCommentSchema>
+>;
+
+export type StatusLogRecord = SandboxRecord<
+  Out<typeof statusLogSchema>,
+  keyof Out<typeof statusLogSchema>,
+  { comments: StatusLogCommentRecord[] }
+>;
+
+export type ShipmentStatusRecord = SandboxRecord<
+  Out<typeof shipmentStatusSchema>,
+  'account_id' | 'name' | 'active' | 'required_notification' | 'index' | 'created_at' | 'updated_at'
+>;
+
+export type CostItemRecord = SandboxRecord<
+  Out<typeof shipmentCostItemSchema>,
+  keyof Out<typeof shipmentCostItemSchema>
+>;
+
+export type ShipmentRecord = SandboxRecord<
+  Out<typeof shipmentSchema>,
+  | 'account_id'
+  | 'order_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'status_updated_at'
+  | 'archived'
+  | 'cash_on_delivery_order'
+  | 'stock_processed'
+  | 'is_gift'
+  | 'shipping_label'
+  | 'status_logs'
+  | 'status_id'
+  | 'out_of_order_costs'
+  | 'includes_accounts_payable'
+  | 'shipping_cost'
+  | 'cost_items'
+  | 'is_insured'
+  | 'insurance_value'
+  | 'custom_details',
+  {
+    shipping_label: ShippingLabelRecord;
+    status_logs: StatusLogRecord[];
+    status: ShipmentStatusRecord | null;
+    cost_items: CostItemRecord[];
+  }
+>;
+
+export type OrderRecord = SandboxRecord<
+  Out<typeof orderSchema>,
+  | 'account_id'
+  | 'number'
+  | 'allow_logistics_service'
+  | 'status'
+  | 'subtotal'
+  | 'total_amount'
+  | 'total_amount_items'
+  | 'total_items_discount'
+  | 'total_manual_percentage_discount_items'
+  | 'total_tax_items'
+  | 'items_count'
+  | 'items_quantity_count'
+  | 'total_discount'
+  | 'total_tip'
+  | 'total_delivery'
+  | 'percentage_tip'
+  | 'percentage_discount'
+  | 'tip_before_tax'
+  | 'discount_before_tax'
+  | 'total_tax'
+  | 'total'
+  | 'total_amount_returns'
+  | 'total_paid'
+  | 'total_payment'
+  | 'total_refund'
+  | 'invoice_available'
+  | 'is_billed'
+  | 'e_billing_generated'
+  | 'includes_tax_withholding'
+  | 'total_tax_withholdings'
+  | 'picking_available'
+  | 'has_returns'
+  | 'has_document_returns'
+  | 'comments_count'
+  | 'takeout_order'
+  | 'is_restaurant'
+  | 'is_restaurant_close'
+  | 'is_delivery'
+  | 'is_delivery_close'
+  | 'has_notifications'
+  | 'include_invoice'
+  | 'created_at'
+  | 'updated_at'
+  | 'items'
+  | 'tax_withholdings'
+  | 'tax_total_calculations'
+  | 'files'
+  | 'error_messages'
+  | 'additional_details'
+  | 'custom_fields',
+  { items: OrderItemRecord[]; shipment: ShipmentRecord | null }
+>;
+
+export type ContactRecord = SandboxRecord<
+  Out<typeof contactSchema>,
+  'account_id' | 'first_name' | 'status' | 'created_at'
+>;
+
+export type HealthRecord = SandboxRecord<
+  Out<typeof healthReportSchema>,
+  keyof Out<typeof healthReportSchema>
+>;
+
 export type JsonObject = { [key: string]: unknown };
-
-export interface CustomCategoryRecord {
-  id: string | null;
-  name: string | null;
-  sort_index: number | null;
-  created_at: string | null;
-  category_parent_id: string | null;
-  account_id: string | null;
-  image: string | null;
-}
-
-export interface ProductRecord {
-  id: string;
-  account_id: string;
-  name: string;
-  description: string | null;
-  characteristics: string | null;
-  sku: string | null;
-  code: string | null;
-  reference: string | null;
-  slug: string | null;
-  base_price: number | null;
-  price: number | null;
-  price_2: number | null;
-  price_3: number | null;
-  price_4: number | null;
-  price_5: number | null;
-  price_6: number | null;
-  price_7: number | null;
-  price_8: number | null;
-  price_9: number | null;
-  price_10: number | null;
-  cost_weighted_average: number | null;
-  cost_base_weighted_average: number | null;
-  cost_average: number | null;
-  cost_base_average: number | null;
-  cost_last_purchase: number | null;
-  cost_base_last_purchase: number | null;
-  last_purchase_date: string | null;
-  cost_updated_at: string | null;
-  purchase_count: number;
-  purchase_quantity: number;
-  item_width: number | null;
-  item_length: number | null;
-  item_height: number | null;
-  item_weight: number | null;
-  measurement: string | null;
-  category_id: string | null;
-  custom_category_id: string | null;
-  reference_category: string | null;
-  custom_category: CustomCategoryRecord | null;
-  status: string;
-  internal_status: string | null;
-  type: string | null;
-  ecommerce_status: string | null;
-  control_inventory: boolean;
-  available_online: boolean;
-  hide_in_catalog: boolean;
-  fast_shipping: boolean;
-  is_raw_material: boolean;
-  includes_variants: boolean;
-  includes_serials: boolean;
-  includes_optionals: boolean;
-  includes_features: boolean;
-  hide_childs_in_ecommerce: boolean;
-  variant_image_for_option: string | null;
-  variants_in_groups: string | null;
-  variant_options_line: string | null;
-  profile_picture: string | null;
-  images: JsonObject[];
-  files: JsonObject[];
-  custom_fields: Record<string, string>;
-  search_engine_title: string | null;
-  search_engine_description: string | null;
-  total_sale_total_price_sum: number;
-  total_sale_price_sum: number;
-  total_sale_count: number;
-  total_sale_stock_sum: number;
-  sale_weighted_average: number | null;
-  sale_average_cost: number | null;
-  last_sale_price: number | null;
-  accumulated_sales: number;
-  last_sale_date: string | null;
-  review_rating: number | null;
-  review_count: number;
-  supplier_id: string | null;
-  supplier_estimated_delivery_time: number | null;
-  is_parent: boolean;
-  has_taxes: boolean;
-  has_discounts: boolean;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-}
-
-/** Stock of one product in one warehouse. */
-export interface WarehouseProductRecord {
-  warehouse_id: string;
-  product_id: string;
-  stock: number;
-  reserved: number;
-  location_code: string | null;
-  updated_at: string;
-}
-
-export interface ProductSearchItemRecord {
-  id: string;
-  name: string;
-  sku: string | null;
-  price: number | null;
-  stock_available: number;
-  reserved: number;
-  measurement: string | null;
-}
-
-export interface ProductSearchPageRecord {
-  items: ProductSearchItemRecord[];
-  total_items: number;
-  page: number;
-  page_size: number;
-  total_pages: number;
-}
-
-export interface StockResultEntryRecord {
-  warehouse_id: string;
-  product_id: string;
-  stock: number;
-  reserved: number;
-}
-
-export interface OrderItemTaxRecord {
-  id: string;
-  tax_id: string | null;
-  account_id: string;
-  organization_id: string | null;
-  tax_tribute_type: string | null;
-  tax_name: string | null;
-  tax_description: string | null;
-  tax_value: number | null;
-  total_tax_value: number;
-  tax_percentage: number | null;
-  tax_is_include: boolean;
-  tax_is_percentage: boolean;
-  accounting_account_id: string | null;
-  order_item_id: string;
-}
-
-export interface OrderItemDiscountRecord {
-  id: string;
-  discount_id: string | null;
-  discount_type: string;
-  discount_code: string | null;
-  discount_name: string | null;
-  discount_description: string | null;
-  order_item_id: string;
-  value_base: number;
-  discount_percentage: number | null;
-  value: number;
-}
-
-export interface OrderItemRecord {
-  id: string;
-  order_id: string;
-  product_id: string | null;
-  account_id: string;
-  organization_id: string | null;
-  product_variant_id: string | null;
-  product_category_id: string | null;
-  warehouse_id: string | null;
-  location_code: string | null;
-  quantity: number;
-  quantity_returned: number;
-  unit_price: number;
-  base_price: number;
-  subtotal: number;
-  total: number;
-  manual_percentage_discount: number;
-  manual_percentage_discount_value: number;
-  total_discount: number;
-  total_tax: number;
-  total_tax_percentage: number;
-  cost_weighted_average: number | null;
-  cost_base_weighted_average: number | null;
-  cost_average: number | null;
-  cost_base_average: number | null;
-  cost_last_purchase: number | null;
-  cost_base_last_purchase: number | null;
-  comment: string | null;
-  account_user_id: string | null;
-  position: number;
-  is_custom_item: boolean;
-  custom_item_name: string | null;
-  has_returns: boolean;
-  last_return_date: string | null;
-  created_at: string;
-  preparation_status: string | null;
-  serials: string[];
-  optionals_config: JsonObject | null;
-  taxes: OrderItemTaxRecord[];
-  discounts: OrderItemDiscountRecord[];
-  details: JsonObject;
-  custom_fields: JsonObject;
-}
-
-export interface LocationInfoRecord {
-  input_address: string | null;
-  formatted_address: string | null;
-  type: string | null;
-  lat: number | null;
-  lng: number | null;
-}
-
-export interface AddressRecord {
-  id: string | null;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  state_code: string | null;
-  postal_code: string | null;
-  country: string | null;
-  country_code: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone_code: string | null;
-  contact_phone: string | null;
-  additional_information: string | null;
-  lat: number | null;
-  lng: number | null;
-  location_info: LocationInfoRecord | null;
-}
-
-export interface ShippingLabelRecord {
-  comment: string | null;
-  customer_document_number: boolean;
-  organization_phone: boolean;
-  organization_address: boolean;
-  observation: boolean;
-  order_number: boolean;
-  invoice_number: boolean;
-  order_value: boolean;
-  shipping_value: boolean;
-  payment_status: boolean;
-  payment_method: boolean;
-  tracking_number: boolean;
-  tracking_qr: boolean;
-  contact_seller: boolean;
-}
-
-export interface StatusLogCommentRecord {
-  key: string;
-  comment: string;
-  visibility: string;
-  date: string;
-}
-
-export interface StatusLogRecord {
-  status_id: string;
-  date: string;
-  comments: StatusLogCommentRecord[];
-}
-
-export interface ShipmentStatusRecord {
-  id: string;
-  account_id: string;
-  alias_name: string | null;
-  name: string;
-  icon: string | null;
-  active: boolean;
-  required_notification: boolean;
-  index: number;
-  color: string | null;
-  created_at: string;
-  updated_at: string;
-  stock_action: string | null;
-}
-
-export interface CostItemRecord {
-  name: string;
-  value: number;
-}
-
-export interface ShipmentRecord {
-  id: string;
-  account_id: string;
-  order_id: string;
-  created_at: string;
-  updated_at: string;
-  status_updated_at: string;
-  ship_from_id: string | null;
-  ship_from: AddressRecord | null;
-  ship_to_id: string | null;
-  ship_to: AddressRecord | null;
-  courier_id: string | null;
-  archived: boolean;
-  cash_on_delivery_order: boolean;
-  stock_processed: boolean;
-  is_gift: boolean;
-  shipping_label: ShippingLabelRecord;
-  status_logs: StatusLogRecord[];
-  status_id: string;
-  status: ShipmentStatusRecord | null;
-  out_of_order_costs: boolean;
-  includes_accounts_payable: boolean;
-  shipping_cost: number;
-  cost_items: CostItemRecord[];
-  shipping_method: string | null;
-  total_weight: number | null;
-  is_insured: boolean;
-  insurance_value: number;
-  custom_details: JsonObject;
-  shipping_tracking_link: string | null;
-  shipping_tracking_number: string | null;
-}
-
-export interface OrderRecord {
-  id: string;
-  account_id: string;
-  organization_id: string | null;
-  account_user_id: string | null;
-  last_account_user_id: string | null;
-  document_type: string | null;
-  document_number: string | null;
-  document_reference_id: string | null;
-  number: number;
-  customer_id: string | null;
-  contact_seller_id: string | null;
-  order_channel_id: string | null;
-  warehouse_id: string | null;
-  allow_logistics_service: boolean;
-  shipment: ShipmentRecord | null;
-  status: string;
-  internal_status: string | null;
-  subtotal: number;
-  total_amount: number;
-  total_amount_items: number;
-  total_items_discount: number;
-  total_manual_percentage_discount_items: number;
-  total_tax_items: number;
-  items_count: number;
-  items_quantity_count: number;
-  total_discount: number;
-  total_tip: number;
-  total_delivery: number;
-  percentage_tip: number;
-  percentage_discount: number;
-  tip_before_tax: boolean;
-  discount_before_tax: boolean;
-  total_tax: number;
-  total: number;
-  total_amount_returns: number;
-  total_paid: number;
-  total_payment: number;
-  total_refund: number;
-  payment_terms_days: number | null;
-  payment_terms_description: string | null;
-  invoice_number: string | null;
-  invoice_created_at: string | null;
-  invoice_available: boolean;
-  is_billed: boolean;
-  e_billing_resolution_id: string | null;
-  e_billing_operation_mode_id: string | null;
-  e_billing_url: string | null;
-  e_billing_cufe: string | null;
-  e_billing_generated: boolean;
-  e_billing_number: string | null;
-  e_billing_document_type: string | null;
-  e_billing_created_at: string | null;
-  includes_tax_withholding: boolean;
-  total_tax_withholdings: number;
-  tax_type: string | null;
-  picking_available: boolean;
-  has_returns: boolean;
-  has_document_returns: boolean;
-  comments_count: number;
-  takeout_order: boolean;
-  is_restaurant: boolean;
-  is_restaurant_close: boolean;
-  is_delivery: boolean;
-  is_delivery_close: boolean;
-  comment: string | null;
-  client_ip_address: string | null;
-  device_id: string | null;
-  last_cash_register_id: string | null;
-  source: string | null;
-  tracking_number: string | null;
-  has_notifications: boolean;
-  ecommerce_id: string | null;
-  default_price: string | null;
-  currency: string | null;
-  include_invoice: boolean;
-  created_at: string;
-  updated_at: string;
-  billing_date: string | null;
-  date_created_custom: string | null;
-  last_payment_date: string | null;
-  items: OrderItemRecord[];
-  tax_withholdings: JsonObject[];
-  tax_total_calculations: JsonObject[];
-  files: JsonObject[];
-  error_messages: JsonObject[];
-  additional_details: JsonObject;
-  custom_fields: JsonObject;
-  order_invoice_numeration_id: string | null;
-}
-
-export interface ContactRecord {
-  id: string;
-  account_id: string;
-  first_name: string;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  phone_prefix: string | null;
-  identification_number: string | null;
-  identification_type: string | null;
-  status: string;
-  created_at: string;
-}
-
-export interface HealthRecord {
-  status: string;
-  version: string;
-  service: string;
-  environment: string;
-  message: string;
-  timestamp: string;
-}
 
 /** A product with every field at its empty value; callers then apply the given fields. */
 export function blankProduct(
@@ -546,9 +395,12 @@ export function blankShippingLabel(): ShippingLabelRecord {
   };
 }
 
-export function blankAddress(): AddressRecord {
+/**
+ * An address with every field but `id` at its empty value: the contract requires an address to
+ * have an id, so the caller gives one.
+ */
+export function blankAddress(): Omit<AddressRecord, 'id'> {
   return {
-    id: null,
     street: null,
     city: null,
     state: null,
