@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { config, locales } from 'zod/mini';
 import type { z } from 'zod/mini';
+import type { errorBodySchema, errorDetailSchema } from '../src/api/schemas/index.ts';
 
 // The request schemas of src/api/schemas are built with zod/mini, which loads no locale. A check
 // without its own message (an element of `images` that is not an object, say) answers in
@@ -8,10 +9,7 @@ import type { z } from 'zod/mini';
 config(locales.en());
 
 /** One offending field of an error answer; `path` is a dot path with numeric indexes. */
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
+export type ErrorDetail = z.output<typeof errorDetailSchema>;
 
 export type ErrorCode =
   | 'bad_request'
@@ -23,7 +21,9 @@ export type ErrorCode =
   | 'rate_limited'
   | 'internal';
 
-export interface ErrorBody {
+/** The contract's error body (errorBodySchema) as the sandbox sends it: always a code of its
+ * list and a message, `details` when there are any. */
+export interface ErrorBody extends z.output<typeof errorBodySchema> {
   code: ErrorCode;
   message: string;
   details?: ErrorDetail[];
