@@ -2,9 +2,7 @@ import type { z } from 'zod/mini';
 import type {
   addressSchema,
   contactSchema,
-  customCategorySchema,
   healthReportSchema,
-  locationInfoSchema,
   orderItemDiscountSchema,
   orderItemSchema,
   orderItemTaxSchema,
@@ -58,8 +56,6 @@ type SandboxRecord<
 > = { [K in keyof Filled<T, F>]: K extends keyof N ? N[K] : Filled<T, F>[K] };
 
 type Out<S extends z.ZodMiniType> = z.output<S>;
-
-export type CustomCategoryRecord = SandboxRecord<Out<typeof customCategorySchema>>;
 
 export type ProductRecord = SandboxRecord<
   Out<typeof productSchema>,
@@ -156,8 +152,6 @@ export type OrderItemRecord = SandboxRecord<
   | 'custom_fields',
   { taxes: OrderItemTaxRecord[]; discounts: OrderItemDiscountRecord[] }
 >;
-
-export type LocationInfoRecord = SandboxRecord<Out<typeof locationInfoSchema>>;
 
 export type AddressRecord = SandboxRecord<Out<typeof addressSchema>>;
 
