@@ -16,6 +16,7 @@ import { registerShipmentRoutes } from './routes/shipments.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { seedStore } from './seed.ts';
 import type { SandboxStore } from './store.ts';
+import { registerSandboxTools, requestLog } from './tools.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -48,6 +49,7 @@ export function createSandbox(input?: SandboxOptions): Sandbox {
   const ctx = createContext(options, store, changed);
 
   const app = new Hono();
+  if (options.log) app.use('*', requestLog(options.log));
   app.use('*', cors(options.corsOrigins));
 
   app.get('/health', (c) => {
@@ -66,6 +68,8 @@ export function createSandbox(input?: SandboxOptions): Sandbox {
   app.get(DEMO_ORDERS_PATH, (c) =>
     c.text(demoOrdersText(store), 200, { 'Cache-Control': 'no-store' }),
   );
+  // GET /openapi.json, POST /__sandbox/reset (sandbox/tools.ts).
+  registerSandboxTools(app, { options, store, changed });
 
   app.use('/v1/*', auth(options, store));
   app.use('/v1/*', rateLimit(options));

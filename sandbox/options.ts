@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 /** Options of {@link createSandboxApp}; each falls back to an environment variable. */
 export interface SandboxOptions {
   /** API key -> account id, added to the built-in demo keys. Default: SANDBOX_API_KEYS (`key:account,key:account`). */
@@ -6,8 +8,20 @@ export interface SandboxOptions {
   corsOrigins?: string[];
   /** Number of seeded products of acc-demo. Default: SANDBOX_SEED_PRODUCTS, else 2000. */
   seedProducts?: number;
-  /** JSON file the state is persisted to and loaded from. Default: SANDBOX_DATA_FILE, else in memory only. */
-  dataFile?: string;
+  /**
+   * JSON file the state is persisted to and loaded from; `null`: in memory only. Default: from
+   * `persist`, SANDBOX_PERSIST and SANDBOX_DATA_FILE (see {@link resolveOptions}).
+   */
+  dataFile?: string | null;
+  /**
+   * Whether to persist when `dataFile` is not given. Default: SANDBOX_PERSIST (`1`/`0`), else
+   * whether SANDBOX_DATA_FILE names a file. The dev server passes `true` ({@link devServerOptions}).
+   */
+  persist?: boolean;
+  /** Whether `POST /__sandbox/reset` restores the seeded state. Default: SANDBOX_ALLOW_RESET, else off. */
+  allowReset?: boolean;
+  /** Where the request log goes, one line per request; `null`: no log. Default: stdout when SANDBOX_LOG=1. */
+  log?: ((line: string) => void) | null;
   /** The clock. Default: the system clock. */
   now?: () => Date;
   /** Delay added to every /v1 request, to show loading states. Default: SANDBOX_LATENCY_MS, else 0. */
@@ -24,6 +38,8 @@ export interface ResolvedSandboxOptions {
   now: () => Date;
   latencyMs: number;
   rateLimitPerMinute: number;
+  allowReset: boolean;
+  log: ((line: string) => void) | null;
 }
 
 export const DEMO_API_KEYS: Readonly<Record<string, string>> = {
@@ -39,6 +55,8 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = [
 ];
 
 export const DEFAULT_SEED_PRODUCTS = 2000;
+/** The state file when persistence is on and SANDBOX_DATA_FILE names none (`.sandbox/` is git-ignored). */
+export const DEFAULT_DATA_FILE = join(import.meta.dirname, '..', '.sandbox', 'state.json');
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 12_000;
 
 /** Parses `key:account,key:account`; malformed entries are skipped (and never echoed, they hold keys). */
@@ -71,6 +89,32 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
   return n;
 }
 
+/** `1`/`true` or `0`/`false`; unset or empty: undefined. Anything else stops the sandbox, naming the variable. */
+export function parseFlag(value: string | undefined, name: string): boolean | undefined {
+  const v = value?.trim().toLowerCase();
+  if (v === undefined || v === '') return undefined;
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got "${value ?? ''}"`);
+}
+
+/**
+ * The dev server's defaults (`npm run dev`; not `vite preview`, so not `npm start` nor the e2e
+ * run): state kept in {@link DEFAULT_DATA_FILE} across restarts and `POST /__sandbox/reset`
+ * on. SANDBOX_PERSIST=0 or an empty SANDBOX_DATA_FILE (`SANDBOX_DATA_FILE=`) keeps the state in
+ * memory; SANDBOX_ALLOW_RESET=0 turns the reset off.
+ */
+export function devServerOptions(env: NodeJS.ProcessEnv = process.env): SandboxOptions {
+  return {
+    persist: parseFlag(env.SANDBOX_PERSIST, 'SANDBOX_PERSIST') ?? env.SANDBOX_DATA_FILE !== '',
+    allowReset: parseFlag(env.SANDBOX_ALLOW_RESET, 'SANDBOX_ALLOW_RESET') ?? true,
+  };
+}
+
+function stdoutLine(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
 export function resolveOptions(
   options: SandboxOptions = {},
   env: NodeJS.ProcessEnv = process.env,
@@ -84,7 +128,15 @@ export function resolveOptions(
   const corsOrigins = new Set<string>(DEFAULT_CORS_ORIGINS);
   for (const origin of options.corsOrigins ?? parseOrigins(env.SANDBOX_CORS_ORIGINS))
     corsOrigins.add(origin);
-  const dataFile = options.dataFile ?? (env.SANDBOX_DATA_FILE?.trim() || null);
+  const namedFile = env.SANDBOX_DATA_FILE?.trim() || null;
+  const persist =
+    options.persist ?? parseFlag(env.SANDBOX_PERSIST, 'SANDBOX_PERSIST') ?? namedFile !== null;
+  const dataFile =
+    options.dataFile !== undefined
+      ? options.dataFile
+      : persist
+        ? (namedFile ?? DEFAULT_DATA_FILE)
+        : null;
   return {
     apiKeys,
     corsOrigins,
@@ -101,5 +153,13 @@ export function resolveOptions(
         DEFAULT_RATE_LIMIT_PER_MINUTE,
         'SANDBOX_RATE_LIMIT_PER_MINUTE',
       ),
+    allowReset:
+      options.allowReset ?? parseFlag(env.SANDBOX_ALLOW_RESET, 'SANDBOX_ALLOW_RESET') ?? false,
+    log:
+      options.log !== undefined
+        ? options.log
+        : parseFlag(env.SANDBOX_LOG, 'SANDBOX_LOG')
+          ? stdoutLine
+          : null,
   };
 }

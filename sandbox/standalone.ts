@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 import { DEMO_ORDERS_PATH, demoOrderIds, demoOrdersHint } from './demoOrders.ts';
 import { signInHint } from './hints.ts';
+import { OPENAPI_PATH, RESET_PATH } from './tools.ts';
 
 /** Runs the sandbox API alone: `npm run sandbox` (SANDBOX_PORT, default 8787; SANDBOX_HOST, default 127.0.0.1). */
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
@@ -22,6 +23,9 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
     `Keys: ${sandbox.options.apiKeys.size} configured${sandbox.options.dataFile ? `; state file ${sandbox.options.dataFile}` : ''}`,
   );
   console.log(demoOrdersHint(`http://${host}:${info.port}${DEMO_ORDERS_PATH}`));
+  console.log(
+    `OpenAPI document: http://${host}:${info.port}${OPENAPI_PATH}${sandbox.options.allowReset ? `; POST ${RESET_PATH} allowed` : ''}${sandbox.options.log ? '; request log on' : ''}`,
+  );
   const ids = demoOrderIds(sandbox.store);
   if (ids.length > 0) console.log(`Demo order ids (${ids.length}): ${ids.join(' ')}`);
 });

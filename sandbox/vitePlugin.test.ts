@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthReportSchema, productSearchPageSchema } from '../src/api/schemas/index.ts';
 import { createSandbox } from './app.ts';
 import type { SandboxOptions } from './app.ts';
+import { DEFAULT_DATA_FILE, resolveOptions } from './options.ts';
 import {
+  apiDocsMiddleware,
   isSandboxPath,
   loadSandboxModule,
   mountSandbox,
@@ -31,6 +34,11 @@ describe('isSandboxPath', () => {
     ['/', false],
     ['/products', false],
     ['/assets/v1/app.js', false],
+    ['/openapi.json', true],
+    ['/openapi.json?x=1', true],
+    ['/openapi.jsonx', false],
+    ['/__sandbox/reset', true],
+    ['/docs/', false],
     [undefined, false],
   ])('%s -> %s', (url, expected) => {
     expect(isSandboxPath(url)).toBe(expected);
@@ -107,11 +115,79 @@ describe('sandboxPlugin', () => {
       h as (server: typeof fake) => void;
     hook(plugin.configureServer)(fake);
     hook(plugin.configurePreviewServer)(fake);
-    expect(mounted).toBe(2);
+    expect(mounted).toBe(4); // the API reference page and the sandbox, in each
     process.env.SANDBOX_DISABLED = '1';
     hook(plugin.configureServer)(fake);
     hook(plugin.configurePreviewServer)(fake);
-    expect(mounted).toBe(2);
+    expect(mounted).toBe(4);
+  });
+
+  it('gives the dev server state kept in .sandbox/ and the reset; the preview server (npm start, e2e) neither', async () => {
+    const given: (SandboxOptions | undefined)[] = [];
+    const plugin = sandboxPlugin(() =>
+      Promise.resolve({
+        module: {
+          createSandbox: (input?: SandboxOptions) => {
+            given.push(input);
+            // Never write the repository's .sandbox/ from a test: the options are what is checked.
+            return createSandbox({ ...input, seedProducts: 5, dataFile: null });
+          },
+        },
+        files: [SANDBOX_ENTRY],
+      }),
+    );
+    const hook = (h: unknown): ((server: ServerLike) => void) => h as (server: ServerLike) => void;
+    const info: string[] = [];
+    const config = { logger: { info: (m: string) => info.push(m), error: () => undefined } };
+    const dev = await start((server) => hook(plugin.configureServer)(server), { config });
+    const preview = await start((server) => hook(plugin.configurePreviewServer)(server), {
+      config,
+    });
+    expect((await fetch(`${dev}/health`)).status).toBe(200);
+    expect((await fetch(`${preview}/health`)).status).toBe(200);
+    expect(given).toEqual([{ persist: true, allowReset: true }, undefined]);
+    expect(resolveOptions(given[0], {}).dataFile).toBe(DEFAULT_DATA_FILE);
+    expect(resolveOptions(given[1], {}).dataFile).toBeNull();
+    // Each announces, under its address, where the API reference is.
+    await vi.waitFor(() => expect(info).toHaveLength(2));
+    const port = new URL(dev).port;
+    expect(info.join('\n')).toContain(
+      `API reference: http://localhost:${port}/docs/ (OpenAPI document: http://localhost:${port}/openapi.json)`,
+    );
+  });
+
+  it('serves the API reference page at /docs/ (Swagger UI from node_modules) over /openapi.json', async () => {
+    const base = await start((server) => {
+      server.middlewares.use(apiDocsMiddleware());
+      mountSandbox(server);
+    });
+    const redirect = await fetch(`${base}/docs?x=1`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/docs/?x=1');
+    const page = await fetch(`${base}/docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<script src="./swagger-ui-bundle.js"></script>');
+    expect(html).toContain('<script src="./init.js"></script>');
+    const init = await (await fetch(`${base}/docs/init.js`)).text();
+    expect(init).toContain("new URL('../openapi.json', window.location.href)");
+    const bundle = await fetch(`${base}/docs/swagger-ui-bundle.js`);
+    expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await bundle.text()).toBe(
+      readFileSync(join(root, 'node_modules/swagger-ui-dist/swagger-ui-bundle.js'), 'utf8'),
+    );
+    expect((await fetch(`${base}/docs/swagger-ui.css`)).status).toBe(200);
+    // Only the page's files: the rest of the package, and anything else, is Vite's.
+    for (const other of ['/docs/index.js', '/docs/package.json', '/docs/..%2Fpackage.json']) {
+      expect((await fetch(`${base}${other}`)).status, other).toBe(418);
+    }
+    const post = await fetch(`${base}/docs/`, { method: 'POST' });
+    expect(post.status).toBe(418);
+    // The document the page shows, from the sandbox.
+    const doc = await fetch(`${base}/openapi.json`);
+    expect(doc.status).toBe(200);
+    expect(await doc.json()).toMatchObject({ openapi: '3.1.0' });
   });
 });
 
