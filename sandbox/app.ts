@@ -14,6 +14,7 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerShipmentRoutes } from './routes/shipments.ts';
 import { registerStockRoutes } from './routes/stock.ts';
+import { serve, withoutIdempotency } from './routeTable.ts';
 import { seedStore } from './seed.ts';
 import type { SandboxStore } from './store.ts';
 import { registerSandboxTools, requestLog } from './tools.ts';
@@ -52,7 +53,7 @@ export function createSandbox(input?: SandboxOptions): Sandbox {
   if (options.log) app.use('*', requestLog(options.log));
   app.use('*', cors(options.corsOrigins));
 
-  app.get('/health', (c) => {
+  serve(app, 'health', () => {
     const report: HealthRecord = {
       status: 'ok',
       version: pkg.version,
@@ -61,7 +62,7 @@ export function createSandbox(input?: SandboxOptions): Sandbox {
       message: 'Sandbox API is running',
       timestamp: ctx.nowIso(),
     };
-    return c.json(report, 200);
+    return report;
   });
 
   // The demo account's order ids for the console's "Track orders" (sandbox only, no key).
@@ -76,7 +77,7 @@ export function createSandbox(input?: SandboxOptions): Sandbox {
   const idempotent = idempotency(options, store, changed);
   app.on(['POST', 'PUT'], '/v1/*', async (c, next) => {
     // The search is a read: no Idempotency-Key handling.
-    if (c.req.path === '/v1/products/search') return next();
+    if (withoutIdempotency(c.req.method, c.req.path)) return next();
     return idempotent(c, next);
   });
   app.use('/v1/*', latency(options));

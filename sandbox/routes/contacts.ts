@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { contactCreateRequestSchema } from '../../src/api/schemas/index.ts';
 import type { ContactCreateData } from '../../src/api/schemas/index.ts';
 import type { SandboxContext } from '../context.ts';
-import { conflict, parseWith, readJsonObject } from '../http.ts';
+import { conflict } from '../http.ts';
 import type { ContactRecord } from '../records.ts';
+import { serve } from '../routeTable.ts';
 import { identificationKey, putContact } from '../store.ts';
 import type { AccountState } from '../store.ts';
 
@@ -44,10 +44,9 @@ export function createContact(
 }
 
 export function registerContactRoutes(app: Hono, ctx: SandboxContext): void {
-  app.post('/v1/contacts', async (c) => {
-    const acc = ctx.account(c);
-    const data = parseWith(contactCreateRequestSchema, await readJsonObject(c));
-    const contact = await ctx.write(acc, () => createContact(acc, data, ctx.newId(), ctx.nowIso()));
-    return c.json(contact, 201);
+  serve(app, 'createContact', async (req) => {
+    const acc = ctx.account(req.c);
+    const data = await req.body();
+    return ctx.write(acc, () => createContact(acc, data, ctx.newId(), ctx.nowIso()));
   });
 }

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { invoiceRequestSchema, orderCreateRequestSchema } from '../../src/api/schemas/index.ts';
 import type { OrderCreateData } from '../../src/api/schemas/index.ts';
 import { computeOrderTotals, roundMoney } from '../../src/domain/index.ts';
 import type { OrderTotalsInput } from '../../src/domain/index.ts';
@@ -10,7 +9,7 @@ import {
   warehouseIds,
 } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
-import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http.ts';
+import { conflict, notFound, validationFailed } from '../http.ts';
 import type { ErrorDetail } from '../http.ts';
 import { blankAddress, blankShippingLabel } from '../records.ts';
 import type {
@@ -20,6 +19,7 @@ import type {
   OrderRecord,
   ShipmentRecord,
 } from '../records.ts';
+import { serve } from '../routeTable.ts';
 import { FIRST_INVOICE_NUMBER, putOrder } from '../store.ts';
 import type { AccountState } from '../store.ts';
 
@@ -384,32 +384,31 @@ export function createOrder(
 }
 
 export function registerOrderRoutes(app: Hono, ctx: SandboxContext): void {
-  app.post('/v1/orders', async (c) => {
-    const acc = ctx.account(c);
-    const data = parseWith(orderCreateRequestSchema, await readJsonObject(c));
-    const order = await ctx.write(acc, () => createOrder(ctx, acc, data));
-    return c.json(order, 201);
+  serve(app, 'createOrder', async (req) => {
+    const acc = ctx.account(req.c);
+    const data = await req.body();
+    return ctx.write(acc, () => createOrder(ctx, acc, data));
   });
 
-  app.get('/v1/orders/:id', (c) => {
-    const acc = ctx.account(c);
-    const order = acc.orders.get(c.req.param('id'));
+  serve(app, 'getOrder', (req) => {
+    const acc = ctx.account(req.c);
+    const order = acc.orders.get(req.param('id'));
     if (!order) throw notFound('No order with this id');
-    return c.json(order, 200);
+    return order;
   });
 
-  app.post('/v1/orders/:id/invoice', async (c) => {
-    const acc = ctx.account(c);
-    const id = c.req.param('id');
-    const body = await readJsonObject(c);
+  serve(app, 'invoiceOrder', async (req) => {
+    const acc = ctx.account(req.c);
+    const id = req.param('id');
+    const body = await req.json();
     if (!acc.orders.has(id)) throw notFound('No order with this id');
-    const data = parseWith(invoiceRequestSchema, body);
+    const data = req.parse(body);
     if (!findNumeration(data.numeration_id)) {
       throw validationFailed([
         { path: 'numeration_id', message: 'is not an invoice numeration of the account' },
       ]);
     }
-    const order = await ctx.write(acc, () => {
+    return ctx.write(acc, () => {
       const current = acc.orders.get(id);
       if (!current) throw notFound('No order with this id');
       if (current.is_billed) {
@@ -417,6 +416,5 @@ export function registerOrderRoutes(app: Hono, ctx: SandboxContext): void {
       }
       return invoiceOrder(acc, current, data.numeration_id, ctx.nowIso());
     });
-    return c.json(order, 201);
   });
 }

@@ -1,14 +1,10 @@
 import type { Hono } from 'hono';
-import {
-  productCreateRequestSchema,
-  productSearchRequestSchema,
-  productUpdateRequestSchema,
-} from '../../src/api/schemas/index.ts';
 import type { ProductCreateData, ProductUpdateData } from '../../src/api/schemas/index.ts';
 import type { SandboxContext } from '../context.ts';
-import { conflict, notFound, parseWith, readJsonObject } from '../http.ts';
+import { conflict, notFound } from '../http.ts';
 import { blankProduct } from '../records.ts';
 import type { ProductRecord } from '../records.ts';
+import { serve } from '../routeTable.ts';
 import { searchProducts } from '../search.ts';
 import { putProduct } from '../store.ts';
 import type { AccountState } from '../store.ts';
@@ -127,31 +123,29 @@ export function createProduct(
 }
 
 export function registerProductRoutes(app: Hono, ctx: SandboxContext): void {
-  app.post('/v1/products/search', async (c) => {
-    const acc = ctx.account(c);
-    const request = parseWith(productSearchRequestSchema, await readJsonObject(c));
-    return c.json(searchProducts(acc, request), 200);
+  serve(app, 'searchProducts', async (req) => {
+    const acc = ctx.account(req.c);
+    return searchProducts(acc, await req.body());
   });
 
-  app.post('/v1/products', async (c) => {
-    const acc = ctx.account(c);
-    const data = parseWith(productCreateRequestSchema, await readJsonObject(c));
-    const product = await ctx.write(acc, () => createProduct(ctx, acc, data));
-    return c.json(product, 201);
+  serve(app, 'createProduct', async (req) => {
+    const acc = ctx.account(req.c);
+    const data = await req.body();
+    return ctx.write(acc, () => createProduct(ctx, acc, data));
   });
 
-  app.get('/v1/products/:id', (c) => {
-    const acc = ctx.account(c);
-    const product = acc.products.get(c.req.param('id'));
+  serve(app, 'getProduct', (req) => {
+    const acc = ctx.account(req.c);
+    const product = acc.products.get(req.param('id'));
     if (!product) throw notFound('No product with this id');
-    return c.json(product, 200);
+    return product;
   });
 
-  app.put('/v1/products/:id', async (c) => {
-    const acc = ctx.account(c);
-    const id = c.req.param('id');
-    const data = parseWith(productUpdateRequestSchema, await readJsonObject(c));
-    const product = await ctx.write(acc, () => {
+  serve(app, 'updateProduct', async (req) => {
+    const acc = ctx.account(req.c);
+    const id = req.param('id');
+    const data = await req.body();
+    return ctx.write(acc, () => {
       const current = acc.products.get(id);
       if (!current) throw notFound('No product with this id');
       assertSkuFree(acc, data.sku, id);
@@ -162,6 +156,5 @@ export function registerProductRoutes(app: Hono, ctx: SandboxContext): void {
       putProduct(acc, next);
       return next;
     });
-    return c.json(product, 200);
   });
 }

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import { shipmentStatusUpdateRequestSchema } from '../../src/api/schemas/index.ts';
 import type { ShipmentStatusUpdateData } from '../../src/api/schemas/index.ts';
 import { shipmentStatusRecord } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
-import { conflict, notFound, parseWith, readJsonObject, validationFailed } from '../http.ts';
+import { conflict, notFound, validationFailed } from '../http.ts';
 import { shipmentToCamel } from '../records.ts';
 import type { ShipmentRecord, StatusLogRecord } from '../records.ts';
+import { serve } from '../routeTable.ts';
 import { putOrder } from '../store.ts';
 import type { AccountState } from '../store.ts';
 
@@ -49,10 +49,10 @@ export function changeShipmentStatus(
 }
 
 export function registerShipmentRoutes(app: Hono, ctx: SandboxContext): void {
-  app.put('/v1/shipments/status/update', async (c) => {
-    const acc = ctx.account(c);
-    const data = parseWith(shipmentStatusUpdateRequestSchema, await readJsonObject(c));
+  serve(app, 'changeShipmentStatus', async (req) => {
+    const acc = ctx.account(req.c);
+    const data = await req.body();
     const shipment = await ctx.write(acc, () => changeShipmentStatus(acc, data, ctx.nowIso()));
-    return c.json({ shipment: shipmentToCamel(shipment), message: SHIPMENT_STATUS_UPDATED }, 200);
+    return { shipment: shipmentToCamel(shipment), message: SHIPMENT_STATUS_UPDATED };
   });
 }

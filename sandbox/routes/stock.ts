@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
-import { stockUpdateListRequestSchema } from '../../src/api/schemas/index.ts';
 import type { StockUpdateListData } from '../../src/api/schemas/index.ts';
 import { nextWeightedAverageCost, simulateBatch } from '../../src/domain/index.ts';
 import { warehouseIds } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
-import { ApiProblem, parseWith, readJsonObject, validationFailed } from '../http.ts';
+import { ApiProblem, validationFailed } from '../http.ts';
 import type { ErrorDetail } from '../http.ts';
 import type { StockResultEntryRecord, WarehouseProductRecord } from '../records.ts';
+import { serve } from '../routeTable.ts';
 import { putProduct, putStock, stockTotals } from '../store.ts';
 import type { AccountState } from '../store.ts';
 
@@ -137,10 +137,9 @@ export function applyStockBatch(
 }
 
 export function registerStockRoutes(app: Hono, ctx: SandboxContext): void {
-  app.post('/v1/warehouse-products/stock/update-list', async (c) => {
-    const acc = ctx.account(c);
-    const data = parseWith(stockUpdateListRequestSchema, await readJsonObject(c));
-    const entries = await ctx.write(acc, () => applyStockBatch(acc, data.movements, ctx.nowIso()));
-    return c.json(entries, 200);
+  serve(app, 'applyStockMovements', async (req) => {
+    const acc = ctx.account(req.c);
+    const data = await req.body();
+    return ctx.write(acc, () => applyStockBatch(acc, data.movements, ctx.nowIso()));
   });
 }
