@@ -4,6 +4,8 @@
  * Times are CPU milliseconds of this process, which other busy processes do not inflate,
  * plus the wall time of the seed.
  */
+import { ROUTES, routePath } from '../src/api/contract/routes.ts';
+import type { OperationName } from '../src/api/contract/routes.ts';
 import { createSandbox } from './app.ts';
 
 const products = Number(process.argv[2] ?? 20_000);
@@ -21,15 +23,21 @@ console.log(
   `seed ${products} products: ${(performance.now() - wall0).toFixed(0)} ms wall, ${(cpuMs() - cpu0).toFixed(0)} ms CPU`,
 );
 
+/** Calls an operation of the route table in process. */
+const send = (op: OperationName, body: object): Promise<Response> =>
+  Promise.resolve(
+    sandbox.app.request(routePath(op), {
+      method: ROUTES[op].method,
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
+
 let lastTotal = 0;
 
 async function search(body: object): Promise<number> {
   const start = cpuMs();
-  const res = await sandbox.app.request('/v1/products/search', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
+  const res = await send('searchProducts', body);
   const page = (await res.json()) as { total_items?: number };
   const ms = cpuMs() - start;
   lastTotal = page.total_items ?? 0;
@@ -64,20 +72,10 @@ await timed('stock_available desc', { sort: { field: 'stock_available', directio
 const anyProduct = [...sandbox.store.account('acc-demo').products.keys()][0] ?? '';
 const afterWrite: number[] = [];
 for (let i = 0; i < 11; i += 1) {
-  await sandbox.app.request('/v1/warehouse-products/stock/update-list', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      movements: [
-        { warehouse_id: 'wh-main', product_id: anyProduct, operation: 'add', quantity: 1 },
-      ],
-    }),
+  await send('applyStockMovements', {
+    movements: [{ warehouse_id: 'wh-main', product_id: anyProduct, operation: 'add', quantity: 1 }],
   });
-  await sandbox.app.request('/v1/products', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: `Bench ${i}` }),
-  });
+  await send('createProduct', { name: `Bench ${i}` });
   afterWrite.push(await search({ sort: { field: 'stock_available', direction: 'desc' } }));
 }
 console.log(
