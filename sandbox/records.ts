@@ -424,7 +424,7 @@ export interface LocationInfoCamel {
 }
 
 export interface AddressCamel {
-  id: string | null;
+  id: string;
   street: string | null;
   city: string | null;
   state: string | null;
