@@ -1,15 +1,21 @@
 import type { Hono } from 'hono';
-import type { ShipmentStatusUpdateData } from '../../src/api/schemas/index.ts';
+import { toCamelKeysDeep } from '../../src/api/contract/caseKeys.ts';
+import type { ShipmentStatusUpdateData } from '../../src/api/schemas/shipmentStatus.ts';
 import { shipmentStatusRecord } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
 import { conflict, notFound, validationFailed } from '../http.ts';
-import { shipmentToCamel } from '../records.ts';
 import type { ShipmentRecord, StatusLogRecord } from '../records.ts';
 import { serve } from '../routeTable.ts';
 import { putOrder } from '../store.ts';
 import type { AccountState } from '../store.ts';
 
 export const SHIPMENT_STATUS_UPDATED = 'Shipment status updated';
+
+/** The shipment as the status call answers it: the record in lowerCamelCase (the console's
+ * conversion, reversed; `custom_details`' own keys are data and stay as stored). */
+function shipmentToCamel(shipment: ShipmentRecord) {
+  return toCamelKeysDeep(shipment, { keep: ['custom_details'] });
+}
 
 /** Moves a shipment to another active status and appends a status log entry. */
 export function changeShipmentStatus(

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import {
+  callRoute,
   configureClient,
   getClientSettings,
   newIdempotencyKey,
   request,
   resetClient,
 } from './client';
+import { route } from './contract/route';
+import type { RouteSpec } from './contract/route';
 import { ApiError, isApiError } from './errors';
 import { fakeFetch, json } from './testFetch';
 import type { FakeHandler } from './testFetch';
@@ -71,9 +74,13 @@ describe('request: what is sent', () => {
     expect(fake.calls[0]?.url).toBe('/v1/products/p1');
   });
 
-  it('never sends the key to /health', async () => {
+  it('never sends the key to a route that is not authenticated (the health check)', async () => {
     const fake = use(() => json({ status: 'ok' }));
-    await request({ path: '/health', schema: z.object({ status: z.string() }) });
+    await request({
+      path: '/health',
+      schema: z.object({ status: z.string() }),
+      authenticated: false,
+    });
     expect(fake.calls[0]?.headers.has('x-api-key')).toBe(false);
     expect(fake.calls[0]?.url).toBe('/health');
   });
@@ -447,9 +454,9 @@ describe('request: 401', () => {
     expect(e.status).toBe(401);
   });
 
-  it('not for /health, nor for a 403', async () => {
+  it('not for a route that is not authenticated (the health check), nor for a 403', async () => {
     use(() => new Response('', { status: 401 }));
-    await failure(request({ path: '/health', schema: itemSchema }));
+    await failure(request({ path: '/health', schema: itemSchema, authenticated: false }));
     use(() => new Response('', { status: 403 }));
     await failure(request({ path: '/v1/orders/o1', schema: itemSchema }));
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -637,5 +644,88 @@ describe('the API key never appears in an error', () => {
     );
     expect(visible(e)).not.toContain(KEY);
     expect(visible(e)).not.toMatch(/x-api-key/i);
+  });
+});
+
+describe('callRoute: the route decides', () => {
+  /** A route of the table's shape; each test changes what it checks. */
+  function spec<Req extends z.ZodMiniType | null>(
+    request: Req,
+    over: Partial<Omit<RouteSpec, 'request' | 'response'>> = {},
+  ): RouteSpec<Req, typeof itemSchema> {
+    return route({
+      method: 'GET',
+      path: '/v1/things/{id}',
+      params: ['id'],
+      summary: 'test route',
+      pathSource: 'contract',
+      successStatus: 200,
+      errorStatuses: [],
+      idempotent: false,
+      authenticated: true,
+      read: true,
+      ...over,
+      request,
+      response: itemSchema,
+    });
+  }
+  const bodySchema = z.object({ name: z.string() });
+
+  it('method and path from the route, parameters encoded as one segment each', async () => {
+    const fake = use(() => json({ id: 'x' }));
+    const invoice = spec(bodySchema, {
+      method: 'POST',
+      path: '/v1/orders/{id}/lines/{line}',
+      params: ['id', 'line'],
+    });
+    await callRoute(invoice, { params: { id: 'a/b', line: '7 8' }, body: { name: 'n' } });
+    expect(fake.calls[0]?.method).toBe('POST');
+    expect(fake.calls[0]?.url).toBe('/v1/orders/a%2Fb/lines/7%208');
+    expect(fake.calls[0]?.body).toEqual({ name: 'n' });
+  });
+
+  it('a missing or empty path parameter rejects before anything is sent', async () => {
+    const fake = use(() => json({ id: 'x' }));
+    const read = spec(null);
+    await expect(callRoute(read, { params: { id: '' } })).rejects.toThrow(TypeError);
+    await expect(callRoute(read, {})).rejects.toThrow('missing path parameter id');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('the Idempotency-Key only on an idempotent route', async () => {
+    const fake = use(() => json({ id: 'x' }));
+    const write = spec(bodySchema, { method: 'PUT', idempotent: true });
+    const search = spec(bodySchema, { method: 'POST', idempotent: false });
+    await callRoute(write, { params: { id: '1' }, body: { name: 'a' }, idempotencyKey: 'k-1' });
+    await callRoute(search, { params: { id: '1' }, body: { name: 'a' }, idempotencyKey: 'k-2' });
+    expect(fake.calls.map((c) => c.headers.get('idempotency-key'))).toEqual(['k-1', null]);
+  });
+
+  it('the key (and the 401 that ends the session) only on an authenticated route, whatever its path', async () => {
+    const fake = use(() => new Response('', { status: 401 }));
+    const open = spec(null, { path: '/v1/open/{id}', authenticated: false });
+    const closed = spec(null, { path: '/elsewhere/{id}', authenticated: true });
+    await failure(callRoute(open, { params: { id: '1' } }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await failure(callRoute(closed, { params: { id: '1' } }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(fake.calls.map((c) => c.headers.get('x-api-key'))).toEqual([null, KEY]);
+  });
+
+  it('a candidate key without notifying the session; the answer parsed with the route schema', async () => {
+    const fake = use(() => json({ id: 'x', price: 2, extra: 1 }));
+    const read = spec(null);
+    const out = await callRoute(read, {
+      params: { id: '1' },
+      apiKey: 'candidate',
+      notifyUnauthorized: false,
+    });
+    expect(out).toEqual({ id: 'x', price: 2 });
+    expect(fake.calls[0]?.headers.get('x-api-key')).toBe('candidate');
+    use(() => json({ price: 2 }));
+    expect((await failure(callRoute(read, { params: { id: '1' } }))).code).toBe('invalid_response');
+    use(() => new Response('', { status: 401 }));
+    await failure(callRoute(read, { params: { id: '1' }, notifyUnauthorized: false }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,16 @@
 import { reportAnswer, reportNoAnswer } from './connectivity';
 import type { z } from 'zod/mini';
+import { fillPath } from './contract/route';
+import type { RouteSpec } from './contract/route';
 import { ApiError, apiErrorFromResponse, redactSecrets } from './errors';
 import type { HttpMethod } from './errors';
 
 /**
- * The one place that calls fetch. Adds the base address, the API key (on /v1 paths only),
+ * The one place that calls fetch. Adds the base address, the API key (when the route says so),
  * JSON headers and the Idempotency-Key; enforces a timeout; turns every failure into an
- * ApiError; parses every answer with its zod schema.
+ * ApiError; parses every answer with its zod schema. The operations (src/api/*.ts) call
+ * `callRoute` with a route of the contract's table (src/api/contract/*.ts), which states the
+ * method, the path, the answer's schema and which headers apply.
  */
 
 export interface ClientSettings {
@@ -54,10 +58,15 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   idempotencyKey?: string | undefined;
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
+  /**
+   * The X-Api-Key is sent and a 401 ends the session (the route's `authenticated`, which
+   * callRoute passes). Default true.
+   */
+  authenticated?: boolean;
   /** Sends this key instead of the session's (to check a key before it is accepted). */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** false: a 401 does not call onUnauthorized (the key screen checking a key). Default true. */
-  notifyUnauthorized?: boolean;
+  notifyUnauthorized?: boolean | undefined;
 }
 
 /** Options of a reading operation. */
@@ -81,8 +90,6 @@ export function newIdempotencyKey(): string {
   const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-export { idSegment } from './contract/route';
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
@@ -114,10 +121,10 @@ export async function request<S extends z.ZodMiniType>(
   const settings = getClientSettings();
   const doFetch = settings.fetch; // called unbound: a native fetch refuses another `this`
   const method: HttpMethod = opts.method ?? 'GET';
-  const isV1 = opts.path.startsWith('/v1/');
+  const authenticated = opts.authenticated ?? true;
   const url = settings.baseUrl.replace(/\/+$/, '') + opts.path;
 
-  const apiKey = isV1 ? (opts.apiKey ?? settings.getApiKey()) : null;
+  const apiKey = authenticated ? (opts.apiKey ?? settings.getApiKey()) : null;
   const secrets = apiKey ? [apiKey] : [];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | null = null;
@@ -183,7 +190,7 @@ export async function request<S extends z.ZodMiniType>(
     if (!res.ok) {
       const error = await apiErrorFromResponse(res, { method, redact: secrets });
       if (callerSignal?.aborted) throw abortReason(callerSignal);
-      if (res.status === 401 && isV1 && opts.notifyUnauthorized !== false) {
+      if (res.status === 401 && authenticated && opts.notifyUnauthorized !== false) {
         try {
           settings.onUnauthorized();
         } catch {
@@ -224,6 +231,40 @@ export async function request<S extends z.ZodMiniType>(
     if (timer !== undefined) clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** What a call of a route takes besides the route: the body is the request schema's input, and
+ * is required exactly when the route has a request schema. */
+export type CallOptions<Req extends z.ZodMiniType | null> = {
+  /** The values of the route's `{…}` path parameters (each encoded as one segment). */
+  params?: Readonly<Record<string, string>>;
+  /** Sent only when the route is idempotent (and the client sends keys at all). */
+  idempotencyKey?: string | undefined;
+  signal?: AbortSignal | undefined;
+  /** Sends this key instead of the session's (to check a key before it is accepted). */
+  apiKey?: string;
+  /** false: a 401 does not call onUnauthorized (the key screen checking a key). Default true. */
+  notifyUnauthorized?: boolean;
+} & (Req extends z.ZodMiniType ? { body: z.input<Req> } : { body?: undefined });
+
+/**
+ * Calls one route of the contract's table: its method, its path filled with `params`, the
+ * Idempotency-Key only if the route is idempotent, the key only if it is authenticated, and the
+ * answer validated with its response schema.
+ */
+export async function callRoute<Req extends z.ZodMiniType | null, Res extends z.ZodMiniType>(
+  spec: RouteSpec<Req, Res>,
+  opts: NoInfer<CallOptions<Req>>,
+): Promise<z.output<Res>> {
+  // async: a path parameter refused by fillPath (an empty id) rejects rather than throws
+  return request({
+    ...opts,
+    method: spec.method,
+    path: fillPath(spec, opts.params),
+    schema: spec.response,
+    idempotencyKey: spec.idempotent ? opts.idempotencyKey : undefined,
+    authenticated: spec.authenticated,
+  });
 }
 
 /**

@@ -1,18 +1,14 @@
-import { request } from './client';
+import { callRoute } from './client';
 import type { WriteOptions } from './client';
-import { contactSchema } from './schemas/contact';
+import { CONTACT_ROUTES } from './contract/contacts';
 import type { Contact, ContactCreateRequest } from './schemas/contact';
 
-/** POST /v1/contacts */
 export function createContact(
   body: ContactCreateRequest,
   opts: WriteOptions = {},
 ): Promise<Contact> {
-  return request({
-    method: 'POST',
-    path: '/v1/contacts',
+  return callRoute(CONTACT_ROUTES.createContact, {
     body,
-    schema: contactSchema,
     idempotencyKey: opts.idempotencyKey,
     signal: opts.signal,
   });

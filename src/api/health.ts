@@ -1,11 +1,12 @@
-import { request } from './client';
+import { callRoute } from './client';
 import type { ReadOptions } from './client';
-import { HEALTH_OK, healthReportSchema } from './schemas/health';
+import { HEALTH_ROUTES } from './contract/health';
+import { HEALTH_OK } from './schemas/health';
 import type { HealthReport } from './schemas/health';
 
-/** GET /health, without the key. */
+/** The health check (sent without the key: the route is not authenticated). */
 export function getHealth(opts: ReadOptions = {}): Promise<HealthReport> {
-  return request({ path: '/health', schema: healthReportSchema, signal: opts.signal });
+  return callRoute(HEALTH_ROUTES.health, { signal: opts.signal });
 }
 
 /** A `status` other than `ok` is shown as degraded. */

@@ -1,6 +1,6 @@
-import { request } from './client';
+import { callRoute } from './client';
 import type { ReadOptions } from './client';
-import { productSearchPageSchema } from './schemas/product';
+import { PRODUCT_ROUTES } from './contract/products';
 
 /**
  * Checks an API key before the console accepts it. The service has no call that only checks
@@ -9,11 +9,8 @@ import { productSearchPageSchema } from './schemas/product';
  * session's 401 handler is not called (no session exists yet), and the search is a read.
  */
 export async function verifyApiKey(apiKey: string, opts: ReadOptions = {}): Promise<void> {
-  await request({
-    method: 'POST',
-    path: '/v1/products/search',
+  await callRoute(PRODUCT_ROUTES.searchProducts, {
     body: { page: 1, page_size: 1 },
-    schema: productSearchPageSchema,
     apiKey,
     notifyUnauthorized: false,
     signal: opts.signal,

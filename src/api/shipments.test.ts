@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentFromCamel } from './shipments';
-import { shipmentCamelSchema, shipmentSchema } from './schemas/shipment';
-import type { ShipmentCamel } from './schemas/shipment';
+import { shipmentSchema } from './schemas/shipment';
+import { shipmentCamelSchema } from './schemas/shipmentStatus';
+import type { ShipmentCamel } from './schemas/shipmentStatus';
 
 const camel: ShipmentCamel = {
   id: 'sh-001',

@@ -33,9 +33,16 @@ export interface RouteSpec<
   readonly authenticated: boolean;
   /** A read: safe to retry and to call in a read-only conformance run (the search is a POST but reads). */
   readonly read: boolean;
-  /** Cross-field rules JSON Schema cannot say, for the OpenAPI description. */
+  /**
+   * Cross-field rules JSON Schema cannot say, for the OpenAPI description. Written apart, in
+   * each resource's `*_RULES` (so the console's bundle leaves the prose out), and joined to the
+   * route in ROUTES (routes.ts).
+   */
   readonly rules?: readonly string[];
 }
+
+/** A resource's rules, by operation (see RouteSpec.rules). */
+export type RouteRules<Table> = { readonly [Op in keyof Table]?: readonly string[] };
 
 export const READ_ERRORS = [401, 429, 500] as const satisfies readonly ErrorStatus[];
 export const WRITE_ERRORS = [

@@ -10,22 +10,39 @@
  */
 import { CONTACT_ROUTES } from './contacts.ts';
 import { HEALTH_ROUTES } from './health.ts';
-import { ORDER_ROUTES } from './orders.ts';
-import { PRODUCT_ROUTES } from './products.ts';
+import { ORDER_ROUTES, ORDER_RULES } from './orders.ts';
+import { PRODUCT_ROUTES, PRODUCT_RULES } from './products.ts';
 import { fillPath } from './route.ts';
-import { SHIPMENT_ROUTES } from './shipments.ts';
-import { STOCK_ROUTES } from './stock.ts';
+import type { RouteRules, RouteSpec } from './route.ts';
+import { SHIPMENT_ROUTES, SHIPMENT_RULES } from './shipments.ts';
+import { STOCK_ROUTES, STOCK_RULES } from './stock.ts';
 
 export type { RouteSpec } from './route.ts';
 
-export const ROUTES = {
-  ...HEALTH_ROUTES,
-  ...PRODUCT_ROUTES,
-  ...STOCK_ROUTES,
-  ...ORDER_ROUTES,
-  ...SHIPMENT_ROUTES,
-  ...CONTACT_ROUTES,
-} as const;
+/** Each route with its rules (written apart from it, see RouteSpec.rules). */
+function withRules<Table extends Readonly<Record<string, RouteSpec>>>(
+  table: Table,
+  rules: RouteRules<Table>,
+): Table {
+  const joined: Record<string, RouteSpec> = {};
+  for (const [op, spec] of Object.entries(table)) {
+    const opRules = rules[op];
+    joined[op] = opRules === undefined ? spec : { ...spec, rules: opRules };
+  }
+  return joined as Table;
+}
+
+export const ROUTES = withRules(
+  {
+    ...HEALTH_ROUTES,
+    ...PRODUCT_ROUTES,
+    ...STOCK_ROUTES,
+    ...ORDER_ROUTES,
+    ...SHIPMENT_ROUTES,
+    ...CONTACT_ROUTES,
+  } as const,
+  { ...PRODUCT_RULES, ...STOCK_RULES, ...ORDER_RULES, ...SHIPMENT_RULES },
+);
 
 export type OperationName = keyof typeof ROUTES;
 

@@ -2,8 +2,9 @@
 import {
   shipmentStatusResponseSchema,
   shipmentStatusUpdateRequestSchema,
-} from '../schemas/shipment.ts';
+} from '../schemas/shipmentStatus.ts';
 import { WRITE_ERRORS, route } from './route.ts';
+import type { RouteRules } from './route.ts';
 
 export const SHIPMENT_ROUTES = {
   changeShipmentStatus: route({
@@ -19,9 +20,17 @@ export const SHIPMENT_ROUTES = {
     idempotent: true,
     authenticated: true,
     read: false,
-    rules: [
-      'Field names are camelCase in this command and its answer (service-interface.md).',
-      'A shipment already in the requested status is a 409.',
-    ],
   }),
 } as const;
+
+/**
+ * The cross-field rules of these routes (OpenAPI descriptions, check-api), apart from the routes
+ * so that the console's bundle, which never reads them, leaves the prose out; ROUTES
+ * (routes.ts) joins them to their routes.
+ */
+export const SHIPMENT_RULES = {
+  changeShipmentStatus: [
+    'Field names are camelCase in this command and its answer (service-interface.md).',
+    'A shipment already in the requested status is a 409.',
+  ],
+} as const satisfies RouteRules<typeof SHIPMENT_ROUTES>;

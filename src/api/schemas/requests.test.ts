@@ -8,10 +8,10 @@ import {
   productCreateRequestSchema,
   productSearchRequestSchema,
   productUpdateRequestSchema,
-  shipmentStatusUpdateRequestSchema,
   stockMovementSchema,
   stockUpdateListRequestSchema,
 } from './index';
+import { shipmentStatusUpdateRequestSchema } from './shipmentStatus';
 
 /** The sandbox's mapping: issue.path.join('.') -> message. */
 function details(schema: z.ZodMiniType, value: unknown): Record<string, string> {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
+import { camelKeysSchema } from '../contract/caseKeys';
 import {
-  addressCamelSchema,
   addressSchema,
   contactSchema,
   customCategorySchema,
   errorBodySchema,
   healthReportSchema,
-  locationInfoCamelSchema,
   locationInfoSchema,
   orderItemDiscountSchema,
   orderItemSchema,
@@ -16,19 +15,23 @@ import {
   productSchema,
   productSearchItemSchema,
   productSearchPageSchema,
-  shipmentCamelSchema,
   shipmentSchema,
-  shipmentStatusCamelSchema,
-  shipmentStatusResponseSchema,
   shipmentStatusSchema,
-  shippingLabelCamelSchema,
   shippingLabelSchema,
-  statusLogCamelSchema,
   statusLogCommentSchema,
   statusLogSchema,
   stockResultEntrySchema,
 } from './index';
 import serviceInterface from '../../../docs/service-interface.md?raw';
+import { shipmentCamelSchema, shipmentStatusResponseSchema } from './shipmentStatus';
+
+// The camelCase forms are derived from the snake_case schemas (camelKeysSchema); the camelCase
+// samples below use the document's names, so a derivation that names a field otherwise fails.
+const addressCamelSchema = camelKeysSchema(addressSchema);
+const locationInfoCamelSchema = camelKeysSchema(locationInfoSchema);
+const shippingLabelCamelSchema = camelKeysSchema(shippingLabelSchema);
+const statusLogCamelSchema = camelKeysSchema(statusLogSchema);
+const shipmentStatusCamelSchema = camelKeysSchema(shipmentStatusSchema);
 
 /*
  * Every response schema against a full sample of its resource. Each sample is typed by its
@@ -81,16 +84,16 @@ interface CheckOptions<S extends z.ZodMiniType> {
 }
 
 /** Every schema checked below, for the comparison with docs/service-interface.md. */
-const checkedSchemas: z.ZodMiniObject[] = [];
+const checkedSchemas: { readonly shape: object }[] = [];
 
-function checkResource<S extends z.ZodMiniObject>(
+function checkResource<S extends z.ZodMiniType & { readonly shape: object }>(
   name: string,
   schema: S,
   sample: Full<S>,
   options: CheckOptions<S> = {},
 ) {
   checkedSchemas.push(schema);
-  const full: Sample = sample;
+  const full = sample as Sample; // an object schema's input is a record
   const required: string[] = options.required ?? ['id'];
   const wrong: Sample = options.wrong ?? {};
   describe(name, () => {
@@ -799,6 +802,23 @@ describe('wrapper shapes', () => {
     expect(shipmentStatusResponseSchema.parse({ shipment: { id: 'sh-1' } })).toEqual({
       shipment: { id: 'sh-1' },
     });
+  });
+
+  it('shipment-status response: a failure deep in the shipment names the camelCase path', () => {
+    const shipment = {
+      ...shipmentCamel,
+      shipTo: { ...addressCamel, postalCode: 50021 },
+    };
+    const r = shipmentStatusResponseSchema.safeParse({ shipment });
+    expect(r.error?.issues[0]?.path).toEqual(['shipment', 'shipTo', 'postalCode']);
+    const logs = [{ statusId: 'st', comments: [{ date: 5 }] }];
+    const r2 = shipmentStatusResponseSchema.safeParse({ shipment: { id: 's', statusLogs: logs } });
+    expect(r2.error?.issues[0]?.path).toEqual(['shipment', 'statusLogs', 0, 'comments', 0, 'date']);
+  });
+
+  it('shipment-status response: snake_case members are not the camelCase ones (dropped)', () => {
+    const r = shipmentStatusResponseSchema.parse({ shipment: { id: 's', status_id: 'st' } });
+    expect(r).toEqual({ shipment: { id: 's' } });
   });
 
   it('shipment-status response without a shipment fails', () => {

@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
-import { nBool, nMap, nNum, nStr, nTimestamp, requiredText, text, typeError } from './common.ts';
+import { nBool, nMap, nNum, nStr, nTimestamp } from './common.ts';
 
 /*
- * Shipment and its nested records, twice: snake_case (as carried in an Order) and
- * lowerCamelCase (as answered by the shipment-status call). api/shipments.ts converts the
- * camelCase form to the snake_case one, so pages see one shape.
+ * Shipment and its nested records in snake_case, as carried in an Order. The lowerCamelCase form
+ * the shipment-status call answers is derived from them (shipmentStatus.ts).
  */
 
 /**
@@ -22,7 +21,6 @@ export const locationInfoSchema = z.object({
   lat: nNum(),
   lng: nNum(),
 });
-export type LocationInfo = z.output<typeof locationInfoSchema>;
 
 export const addressSchema = z.object({
   id: z.string(),
@@ -69,7 +67,6 @@ export const statusLogCommentSchema = z.object({
   visibility: nStr(),
   date: nTimestamp(),
 });
-export type StatusLogComment = z.output<typeof statusLogCommentSchema>;
 
 export const statusLogSchema = z.object({
   status_id: nStr(),
@@ -94,12 +91,11 @@ export const shipmentStatusSchema = z.object({
 });
 export type ShipmentStatus = z.output<typeof shipmentStatusSchema>;
 
-/** An element of `cost_items` / `costItems` (same names in both forms). */
+/** An element of `cost_items`. */
 export const shipmentCostItemSchema = z.object({
   name: nStr(),
   value: nNum(),
 });
-export type ShipmentCostItem = z.output<typeof shipmentCostItemSchema>;
 
 export const shipmentSchema = z.object({
   id: z.string(),
@@ -134,139 +130,3 @@ export const shipmentSchema = z.object({
   shipping_tracking_number: nStr(),
 });
 export type Shipment = z.output<typeof shipmentSchema>;
-
-// =============================================================== lowerCamelCase
-
-export const locationInfoCamelSchema = z.object({
-  inputAddress: nStr(),
-  formattedAddress: nStr(),
-  type: nStr(),
-  lat: nNum(),
-  lng: nNum(),
-});
-export type LocationInfoCamel = z.output<typeof locationInfoCamelSchema>;
-
-export const addressCamelSchema = z.object({
-  id: z.string(),
-  street: nStr(),
-  city: nStr(),
-  state: nStr(),
-  stateCode: nStr(),
-  postalCode: nStr(),
-  country: nStr(),
-  countryCode: nStr(),
-  contactName: nStr(),
-  contactEmail: nStr(),
-  contactPhoneCode: nStr(),
-  contactPhone: nStr(),
-  additionalInformation: nStr(),
-  lat: nNum(),
-  lng: nNum(),
-  locationInfo: z.nullish(locationInfoCamelSchema),
-});
-export type AddressCamel = z.output<typeof addressCamelSchema>;
-
-export const shippingLabelCamelSchema = z.object({
-  comment: nStr(),
-  customerDocumentNumber: nBool(),
-  organizationPhone: nBool(),
-  organizationAddress: nBool(),
-  observation: nBool(),
-  orderNumber: nBool(),
-  invoiceNumber: nBool(),
-  orderValue: nBool(),
-  shippingValue: nBool(),
-  paymentStatus: nBool(),
-  paymentMethod: nBool(),
-  trackingNumber: nBool(),
-  trackingQr: nBool(),
-  contactSeller: nBool(),
-});
-export type ShippingLabelCamel = z.output<typeof shippingLabelCamelSchema>;
-
-/** Status log comment: its names are the same in both forms. */
-const statusLogCommentCamelSchema = statusLogCommentSchema;
-export type StatusLogCommentCamel = z.output<typeof statusLogCommentCamelSchema>;
-
-export const statusLogCamelSchema = z.object({
-  statusId: nStr(),
-  date: nTimestamp(),
-  comments: z.nullish(z.array(statusLogCommentCamelSchema)),
-});
-export type StatusLogCamel = z.output<typeof statusLogCamelSchema>;
-
-export const shipmentStatusCamelSchema = z.object({
-  id: z.string(),
-  accountId: nStr(),
-  aliasName: nStr(),
-  name: nStr(),
-  icon: nStr(),
-  active: nBool(),
-  requiredNotification: nBool(),
-  index: nNum(),
-  color: nStr(),
-  createdAt: nTimestamp(),
-  updatedAt: nTimestamp(),
-  stockAction: nStr(),
-});
-export type ShipmentStatusCamel = z.output<typeof shipmentStatusCamelSchema>;
-
-const shipmentCostItemCamelSchema = shipmentCostItemSchema;
-export type ShipmentCostItemCamel = z.output<typeof shipmentCostItemCamelSchema>;
-
-export const shipmentCamelSchema = z.object({
-  id: z.string(),
-  accountId: nStr(),
-  orderId: nStr(),
-  createdAt: nTimestamp(),
-  updatedAt: nTimestamp(),
-  statusUpdatedAt: nTimestamp(),
-  shipFromId: nStr(),
-  shipFrom: z.nullish(addressCamelSchema),
-  shipToId: nStr(),
-  shipTo: z.nullish(addressCamelSchema),
-  courierId: nStr(),
-  archived: nBool(),
-  cashOnDeliveryOrder: nBool(),
-  stockProcessed: nBool(),
-  isGift: nBool(),
-  shippingLabel: z.nullish(shippingLabelCamelSchema),
-  statusLogs: z.nullish(z.array(statusLogCamelSchema)),
-  statusId: nStr(),
-  status: z.nullish(shipmentStatusCamelSchema),
-  outOfOrderCosts: nBool(),
-  includesAccountsPayable: nBool(),
-  shippingCost: nNum(),
-  costItems: z.nullish(z.array(shipmentCostItemCamelSchema)),
-  shippingMethod: nStr(),
-  totalWeight: nNum(),
-  isInsured: nBool(),
-  insuranceValue: nNum(),
-  customDetails: nMap(),
-  shippingTrackingLink: nStr(),
-  shippingTrackingNumber: nStr(),
-});
-export type ShipmentCamel = z.output<typeof shipmentCamelSchema>;
-
-/**
- * Answer of `PUT /v1/shipments/status/update`: the shipment in lowerCamelCase and a message.
- * The shipment is required: an answer without it cannot be shown.
- */
-export const shipmentStatusResponseSchema = z.object({
-  shipment: shipmentCamelSchema,
-  message: nStr(),
-});
-
-// =============================================================== request (CONTRACT.md "Shipments")
-
-/** `PUT /v1/shipments/status/update` body — camelCase, like this endpoint's answer. */
-export const shipmentStatusUpdateRequestSchema = z.object(
-  {
-    shipmentId: requiredText(),
-    statusId: requiredText(),
-    comment: z.nullish(text()),
-  },
-  typeError('an object'),
-);
-export type ShipmentStatusUpdateRequest = z.input<typeof shipmentStatusUpdateRequestSchema>;
-export type ShipmentStatusUpdateData = z.output<typeof shipmentStatusUpdateRequestSchema>;

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { SHIPMENT_ROUTES } from '../../api/contract/shipments';
 import { ApiError } from '../../api/errors';
 import { describeError } from '../../ui/describeError';
 import type { MoveFailure } from './moveStore';
@@ -44,7 +45,7 @@ export function MoveFailures({ failures, statuses, onRetry, onSendAsNew, onDismi
           status: f.status,
           code: f.code,
           message: f.message,
-          method: 'PUT',
+          method: SHIPMENT_ROUTES.changeShipmentStatus.method,
         });
         const there = alreadyThere(f);
         const actions = (
