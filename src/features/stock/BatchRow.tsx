@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { TFunction } from 'i18next';
-import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../lib/format';
@@ -69,16 +69,7 @@ function messageOf(
 
 const EMPTY = undefined;
 
-/**
- * One line of the grid. Compiled by the React Compiler ('use memo'): a keystroke re-renders only
- * its own row (the line's store subscription), and in it only what depends on the line is built
- * again (the labels and the product's availability text are kept until the number, the language
- * or the product change). `memo` stays: the grid (not compiled: TanStack Virtual's
- * `useVirtualizer` is a library the compiler declines) re-renders on every scroll and builds its
- * rows in a loop.
- */
 export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props) {
-  'use memo';
   const { t, i18n } = useTranslation('stock');
   const { store } = ctx;
   const line = useSyncExternalStore(store.subscribe, () => store.getLine(id));
@@ -94,22 +85,29 @@ export const BatchRow = memo(function BatchRow({ id, index, start, ctx }: Props)
 
   const n = index + 1;
   // Labels change with the line's number and the language only, not with every keystroke.
-  const labels = {} as Record<LineField, string>;
-  for (const field of LINE_FIELDS)
-    labels[field] = t('grid.cellLabel', { field: t(`fields.${field}`), line: n });
+  const labels = useMemo(() => {
+    const out = {} as Record<LineField, string>;
+    for (const field of LINE_FIELDS)
+      out[field] = t('grid.cellLabel', { field: t(`fields.${field}`), line: n });
+    return out;
+  }, [t, n]);
   const product = line?.product ?? null;
   const lineWarehouse = line?.warehouse ?? '';
   const language = i18n.language;
   // The line's warehouse figure where an earlier batch reported it, else the total over all warehouses, said so.
-  const productFacts = product
-    ? availabilityMessage(
-        t,
-        product.name ?? product.sku ?? product.id,
-        availabilityOf(known, lineWarehouse, product),
-        language,
-        store.warehouseName,
-      )
-    : '';
+  const productFacts = useMemo(
+    () =>
+      product
+        ? availabilityMessage(
+            t,
+            product.name ?? product.sku ?? product.id,
+            availabilityOf(known, lineWarehouse, product),
+            language,
+            store.warehouseName,
+          )
+        : '',
+    [t, product, language, known, lineWarehouse, store],
+  );
 
   if (!line) return null;
   const label = (field: LineField) => labels[field];
