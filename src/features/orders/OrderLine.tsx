@@ -71,13 +71,8 @@ function KindToggle({ index }: { index: number }) {
   );
 }
 
-/**
- * The line's own figures, from the same mapper and rules as the totals panel. Compiled
- * ('use memo'): worked out again only when the watched line (a new object from useWatch on each
- * change), the config or the language change.
- */
+/** The line's own figures, from the same mapper and rules as the totals panel. */
 function LineFigures({ index }: { index: number }) {
-  'use memo';
   const { t, i18n } = useTranslation('orders');
   const config = useConfig();
   const currency = useMoneyCurrency();
@@ -99,13 +94,8 @@ function LineFigures({ index }: { index: number }) {
   );
 }
 
-/**
- * One order line: product or custom item, quantity, price, discounts, taxes, comment. Compiled
- * ('use memo'): the list re-renders every line on each change to the array (add, move, remove),
- * and a line then keeps the parts that depend only on its index.
- */
+/** One order line: product or custom item, quantity, price, discounts, taxes, comment. */
 export function OrderLine({ index, actions }: { index: number; actions: LineActions }) {
-  'use memo';
   const { t } = useTranslation('orders');
   const { control } = useFormContext<OrderFormValues>();
   const kind = useWatch({ control, name: `items.${index}.kind` });

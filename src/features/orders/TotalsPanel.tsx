@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/ConfigContext';
@@ -85,17 +85,17 @@ function Row({
 /**
  * The live totals: the form's values through the same mapper that builds the request, then
  * computeOrderTotals (the rules the service uses). Sticky beside the form on wide screens.
- * Compiled ('use memo'): the totals are worked out again only when the watched values (a new
- * object from useWatch on each change) or the config change, and the rows only when the totals do.
  */
 export function TotalsPanel({ children }: { children?: ReactNode }) {
-  'use memo';
   const { t, i18n } = useTranslation('orders');
   const config = useConfig();
   const currency = useMoneyCurrency();
   const { control } = useFormContext<OrderFormValues>();
   const values = useWatch({ control }) as OrderFormValues;
-  const totals = previewTotals(toOrderCreateRequest(values, config));
+  const totals = useMemo(
+    () => previewTotals(toOrderCreateRequest(values, config)),
+    [values, config],
+  );
   const money = (n: number) => formatMoney(n, i18n.language, currency);
   const language = i18n.language;
 
