@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 
 // BASE_PATH lets one build be served under a sub-path (e.g. /console/); config.json is read
@@ -98,7 +99,15 @@ const chunkGroups = [
 
 export default defineConfig({
   base,
-  plugins: [react(), sandboxPlugin()],
+  // React Compiler (babel-plugin-react-compiler) in annotation mode, plugin-react 6's documented
+  // setup: only components and hooks with a 'use memo' directive are compiled, and only files
+  // holding that directive go through Babel at all (the preset's code filter), so the build stays
+  // fast. Why and which components: docs/PERFORMANCE.md#react-compiler.
+  plugins: [
+    react(),
+    babel({ presets: [reactCompilerPreset({ compilationMode: 'annotation' })] }),
+    sandboxPlugin(),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { functionalUpdate, useTable } from '@tanstack/react-table';
 import type { ColumnOrderState, OnChangeFn, SortingState } from '@tanstack/react-table';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
@@ -132,8 +132,14 @@ interface Props {
  * The product search results: a grid with server sorting (the column headers) and server
  * paging, its state in the URL (props in, changes out). Drawn with TanStack Table (headless)
  * and MUI's table parts.
+ *
+ * Compiled by the React Compiler ('use memo'): the columns, the table's state and options and
+ * the handlers keep their identity until what they are made of changes, so TanStack Table's
+ * `useTable` hands out a new table object only then. `memo` stays: the search page around it is
+ * not compiled and re-renders on every keystroke in the search box.
  */
 export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props) {
+  'use memo';
   const { searchKey, data, stale, fetching, error, page, pageSize, sort, direction } = props;
   const { onPaginationChange, onSortChange, onOpen, onClear } = props;
   const { columnVisibility, columnOrder, density = 'standard' } = props;
@@ -146,50 +152,36 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
   const base = useHref(paths.home()).replace(/\/$/, '');
   const selectable = onRowSelectionChange !== undefined;
 
-  const columns = useMemo(
-    () => productColumns({ t, language, currency, base, selectable, categories }),
-    [t, language, currency, base, selectable, categories],
-  );
-  const visibility = useMemo(
-    () => ({ ...DEFAULT_VISIBILITY, ...(columnVisibility as Record<string, boolean> | undefined) }),
-    [columnVisibility],
-  );
-  const sorting = useMemo<SortingState>(
-    () => (SORTABLE.has(sort) ? [{ id: sort, desc: direction === 'desc' }] : []),
-    [sort, direction],
-  );
-  const order = useMemo<ColumnOrderState>(() => {
-    const chosen = (columnOrder ?? []).filter((c) => PRODUCT_COLUMNS.includes(c));
-    const rest = PRODUCT_COLUMNS.filter((c) => !chosen.includes(c));
-    return [SELECT_COLUMN, ...chosen, ...rest];
-  }, [columnOrder]);
+  const columns = productColumns({ t, language, currency, base, selectable, categories });
+  const visibility: Record<string, boolean> = {
+    ...DEFAULT_VISIBILITY,
+    ...(columnVisibility as Record<string, boolean> | undefined),
+  };
+  const sorting: SortingState = SORTABLE.has(sort)
+    ? [{ id: sort, desc: direction === 'desc' }]
+    : [];
+  const chosen = (columnOrder ?? []).filter((c) => PRODUCT_COLUMNS.includes(c));
+  const order: ColumnOrderState = [
+    SELECT_COLUMN,
+    ...chosen,
+    ...PRODUCT_COLUMNS.filter((c) => !chosen.includes(c)),
+  ];
 
-  // The handlers read the newest props (they keep their identity between renders).
-  const latest = { sorting, rowSelection, onSortChange, onRowSelectionChange };
-  const current = useRef(latest);
-  useLayoutEffect(() => {
-    current.current = latest;
-  });
-  const handleSorting = useCallback<OnChangeFn<SortingState>>((updater) => {
-    const c = current.current;
-    const next = functionalUpdate(updater, c.sorting)[0];
+  const handleSorting: OnChangeFn<SortingState> = (updater) => {
+    const next = functionalUpdate(updater, sorting)[0];
     if (!next || !SORTABLE.has(next.id)) return;
     const field = next.id as ProductSortField;
     const dir: SortDirection = next.desc ? 'desc' : 'asc';
-    c.onSortChange(field, dir);
-  }, []);
-  const handleSelection = useCallback<OnChangeFn<RowSelectionState>>((updater) => {
-    const c = current.current;
-    c.onRowSelectionChange?.(functionalUpdate(updater, c.rowSelection));
-  }, []);
+    onSortChange(field, dir);
+  };
+  const handleSelection: OnChangeFn<RowSelectionState> = (updater) => {
+    onRowSelectionChange?.(functionalUpdate(updater, rowSelection));
+  };
 
   const rows = data?.items ?? NO_ROWS;
   // The records of the page's rows, only while a record column shows (one GET per row).
-  const shownColumns = useMemo(
-    () => PRODUCT_COLUMNS.filter((id) => visibility[id] !== false),
-    [visibility],
-  );
-  const recordIds = useMemo(() => recordIdsToLoad(rows, shownColumns), [rows, shownColumns]);
+  const shownColumns = PRODUCT_COLUMNS.filter((id) => visibility[id] !== false);
+  const recordIds = recordIdsToLoad(rows, shownColumns);
   const records = useProductRecords(recordIds);
   const table = useTable({
     features: resultFeatures,
@@ -234,9 +226,9 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
   // load's CPU in a profile, for a list that is at its top anyway).
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
-  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
     scrolled.current = event.currentTarget.scrollTop > 0;
-  }, []);
+  };
   // On a phone the page scrolls, not the rows: after paging from the bar at the bottom, the
   // new page is shown from its first row (only when that row is above the screen).
   const pagedFromBar = useRef(false);
@@ -265,10 +257,11 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
         (firstId === null
           ? root.querySelector('[data-empty]') !== null
           : root.querySelector(`[role="row"][data-id="${CSS.escape(firstId)}"]`) !== null);
-      if (shown || tries++ > 120) {
+      if (shown || tries > 120) {
         if (shown) markRowsShown(searchKey);
         return;
       }
+      tries += 1;
       frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);
@@ -291,21 +284,18 @@ export const ProductResultsGrid = memo(function ProductResultsGrid(props: Props)
     data !== undefined &&
     (rowCount === -1 ? stale || rows.length >= pageSize : page * pageSize < rowCount);
 
-  const onPrevious = useCallback(() => {
+  const onPrevious = () => {
     pagedFromBar.current = true;
     onPaginationChange(Math.max(1, page - 1), pageSize, false);
-  }, [onPaginationChange, page, pageSize]);
-  const onNext = useCallback(() => {
+  };
+  const onNext = () => {
     pagedFromBar.current = true;
     onPaginationChange(page + 1, pageSize, false);
-  }, [onPaginationChange, page, pageSize]);
-  const onPageSize = useCallback(
-    (size: number) => {
-      const valid = PAGE_SIZES.find((s) => s === size);
-      if (valid !== undefined && valid !== pageSize) onPaginationChange(1, valid, false);
-    },
-    [onPaginationChange, pageSize],
-  );
+  };
+  const onPageSize = (size: number) => {
+    const valid = PAGE_SIZES.find((s) => s === size);
+    if (valid !== undefined && valid !== pageSize) onPaginationChange(1, valid, false);
+  };
 
   const empty = data !== undefined && !stale && rows.length === 0;
   return (

@@ -1,6 +1,6 @@
 import { DragOverlay, useDndContext, useDraggable } from '@dnd-kit/core';
 import type { DraggableAttributes } from '@dnd-kit/core';
-import { memo, useCallback, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import type { KeyboardEventHandler } from 'react';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { useBoard } from './boardContext';
@@ -24,7 +24,11 @@ interface BodyProps {
   onHandleKeyDown?: KeyboardEventHandler<HTMLButtonElement> | undefined;
 }
 
-/** What a card shows: order, customer, city and method, time in the status, options; and its controls. */
+/**
+ * What a card shows: order, customer, city and method, time in the status, options; and its
+ * controls. `memo` kept for the drag overlay (not compiled: it reads dnd-kit's `data.current`,
+ * which changes without a new object), re-rendered on every pointer move of a drag.
+ */
 const CardBody = memo(function CardBody(props: BodyProps) {
   const {
     entry,
@@ -140,7 +144,11 @@ interface CardProps {
   measureRef: (el: HTMLLIElement | null) => void;
 }
 
-/** A shipment card on the board: dragged by mouse or touch anywhere on it, by keyboard with its handle. */
+/**
+ * A shipment card on the board: dragged by mouse or touch anywhere on it, by keyboard with its
+ * handle. Compiled ('use memo'); `memo` stays: the column (not compiled: TanStack Virtual's
+ * `useVirtualizer` is a library the compiler declines) builds its cards in a loop.
+ */
 export const BoardCard = memo(function BoardCard({
   entry,
   now,
@@ -150,6 +158,7 @@ export const BoardCard = memo(function BoardCard({
   top,
   measureRef,
 }: CardProps) {
+  'use memo';
   const { text } = useBoard();
   const id = entry.shipment.id;
   const titleId = useId();
@@ -161,16 +170,13 @@ export const BoardCard = memo(function BoardCard({
   });
   const handle = useRef<HTMLButtonElement | null>(null);
   const moveButton = useRef<HTMLButtonElement | null>(null);
-  const handleRef = useCallback(
-    (el: HTMLButtonElement | null) => {
-      handle.current = el;
-      setActivatorNodeRef(el);
-    },
-    [setActivatorNodeRef],
-  );
-  const moveRef = useCallback((el: HTMLButtonElement | null) => {
+  const handleRef = (el: HTMLButtonElement | null) => {
+    handle.current = el;
+    setActivatorNodeRef(el);
+  };
+  const moveRef = (el: HTMLButtonElement | null) => {
     moveButton.current = el;
-  }, []);
+  };
 
   // Focus follows a card moved with the keyboard or a menu into its new column.
   const statusId = entry.statusId;

@@ -2,7 +2,7 @@ import { DndContext } from '@dnd-kit/core';
 import type { DndContextProps } from '@dnd-kit/core';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveCardOverlay } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
@@ -31,9 +31,11 @@ interface Props {
 /**
  * The columns side by side, their cards draggable between them. Below 600 px (a handheld), one
  * column at a time under a status switcher (the choice in the URL's `status`); cards move there
- * with their "Move to…" menu.
+ * with their "Move to…" menu. Compiled ('use memo'): the counts, the context's children and
+ * the columns' elements are kept until what they are made of changes.
  */
 export function BoardGrid({ board, dnd, columns, grouped, now, pending, filtered }: Props) {
+  'use memo';
   const { t } = useTranslation('shipments');
   // Known at the first render (no server rendering): a phone never draws every column first.
   const theme = useTheme();
@@ -42,10 +44,7 @@ export function BoardGrid({ board, dnd, columns, grouped, now, pending, filtered
   const shown = handheld ? shownColumn(columns, shownStatusId) : undefined;
   const switcher = useRef<HTMLSelectElement | null>(null);
 
-  const counts = useMemo(
-    () => new Map(columns.map((c) => [c.id, grouped.get(c.id)?.length ?? 0])),
-    [columns, grouped],
-  );
+  const counts = new Map(columns.map((c) => [c.id, grouped.get(c.id)?.length ?? 0]));
 
   // A card asked to show in another status than the one on screen: a scan reveals it (the
   // board switches to its status); a card moved away by its menu leaves the focus on the switcher.

@@ -6,7 +6,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -53,7 +53,7 @@ interface Props {
   onPageSize: (size: number) => void;
 }
 
-export const ResultsPagination = memo(function ResultsPagination(props: Props) {
+export function ResultsPagination(props: Props) {
   const { pageSize, pageSizes, range, hasPrevious, hasNext, onPrevious, onNext, onPageSize } =
     props;
   const { t } = useTranslation('products');
@@ -105,4 +105,4 @@ export const ResultsPagination = memo(function ResultsPagination(props: Props) {
       </Box>
     </Box>
   );
-});
+}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { flexRender } from '@tanstack/react-table';
 import type { Column, Row } from '@tanstack/react-table';
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSearchItem } from '../../../api/schemas/product';
@@ -178,7 +178,13 @@ interface BodyRowProps {
   definitions: unknown;
 }
 
-/** A product row: redrawn only when its product, selection, columns or tab stop change. */
+/**
+ * A product row: redrawn only when its product, selection, columns or tab stop change. Not
+ * compiled, and `memo` kept: the compiled table around it creates the rows' elements in a loop
+ * (the compiler memoizes the list as a whole, not each element, so a tab stop move would redraw
+ * every row without it), and a row object keeps its identity while the columns change (hence
+ * `columnsKey` and `definitions`, props the body never reads but `memo` compares).
+ */
 const BodyRow = memo(function BodyRow({
   row,
   index,
@@ -256,7 +262,13 @@ function positionOf(target: Element): { pos: GridPosition; cell: HTMLTableCellEl
   return { pos: { row: tr.rowIndex, col: cell.cellIndex }, cell };
 }
 
+/**
+ * Compiled by the React Compiler ('use memo'). `table` is TanStack Table's `useTable` result,
+ * a new object whenever the table's options or state change, so what is read from it here is
+ * memoized on its identity safely.
+ */
 export function ResultsTable(props: ResultsTableProps) {
+  'use memo';
   const { table, label, density, selectable, loadingFirst, busy, empty, error } = props;
   const { onOpen, onClear, tableRef } = props;
   const { t } = useTranslation('products');
@@ -283,71 +295,65 @@ export function ResultsTable(props: ResultsTableProps) {
     latest.current = { bounds, rows, onOpen, selectable };
   });
 
-  const focusAt = useCallback(
-    (pos: GridPosition) => {
-      const cell = tableRef.current?.rows[pos.row]?.cells[pos.col];
-      if (!cell) return;
-      const target = cell.querySelector<HTMLElement>(CONTROL) ?? cell;
-      target.focus();
-      setActive(pos);
-    },
-    [tableRef],
-  );
+  const focusAt = (pos: GridPosition) => {
+    const cell = tableRef.current?.rows[pos.row]?.cells[pos.col];
+    if (!cell) return;
+    const target = cell.querySelector<HTMLElement>(CONTROL) ?? cell;
+    target.focus();
+    setActive(pos);
+  };
 
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLTableElement>) => {
-      if (!(event.target instanceof Element) || event.altKey) return;
-      const at = positionOf(event.target);
-      if (!at) return;
-      const { bounds: b, rows: current, onOpen: open, selectable: canSelect } = latest.current;
-      const inControl = event.target !== at.cell;
-      const product = at.pos.row >= 1 ? current[at.pos.row - 1] : undefined;
-      if (event.key === 'Enter') {
-        // A link's Enter is its click (the row's click handler opens it in the app).
-        if (!product || inControl) return;
-        event.preventDefault();
-        open(product.id);
-        return;
-      }
-      if (event.key === ' ') {
-        if (!product || inControl || !canSelect) return;
-        event.preventDefault();
-        product.toggleSelected();
-        return;
-      }
-      const table = tableRef.current;
-      // On phones the header row is not shown: the focus cannot go there.
-      const head = table?.tHead;
-      const headerShown = head != null && getComputedStyle(head).display !== 'none';
-      const rowHeight = table?.rows[Math.max(1, at.pos.row)]?.getBoundingClientRect().height ?? 0;
-      const scroller = table?.parentElement;
-      // (On phones the rows are in the page's flow: a page is the window's height.)
-      const pageRows =
-        rowHeight > 0 && scroller
-          ? Math.max(1, Math.floor(Math.min(scroller.clientHeight, innerHeight) / rowHeight) - 1)
-          : 10;
-      const next = nextPosition(at.pos, event, { ...b, pageRows });
-      if (!next) return;
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (!(event.target instanceof Element) || event.altKey) return;
+    const at = positionOf(event.target);
+    if (!at) return;
+    const { bounds: b, rows: current, onOpen: open, selectable: canSelect } = latest.current;
+    const inControl = event.target !== at.cell;
+    const product = at.pos.row >= 1 ? current[at.pos.row - 1] : undefined;
+    if (event.key === 'Enter') {
+      // A link's Enter is its click (the row's click handler opens it in the app).
+      if (!product || inControl) return;
       event.preventDefault();
-      if (next.row === 0 && !headerShown) {
-        if (b.rows > 1) focusAt({ row: 1, col: next.col });
-        return;
-      }
-      focusAt(next);
-    },
-    [focusAt, tableRef],
-  );
+      open(product.id);
+      return;
+    }
+    if (event.key === ' ') {
+      if (!product || inControl || !canSelect) return;
+      event.preventDefault();
+      product.toggleSelected();
+      return;
+    }
+    const table = tableRef.current;
+    // On phones the header row is not shown: the focus cannot go there.
+    const head = table?.tHead;
+    const headerShown = head != null && getComputedStyle(head).display !== 'none';
+    const rowHeight = table?.rows[Math.max(1, at.pos.row)]?.getBoundingClientRect().height ?? 0;
+    const scroller = table?.parentElement;
+    // (On phones the rows are in the page's flow: a page is the window's height.)
+    const pageRows =
+      rowHeight > 0 && scroller
+        ? Math.max(1, Math.floor(Math.min(scroller.clientHeight, innerHeight) / rowHeight) - 1)
+        : 10;
+    const next = nextPosition(at.pos, event, { ...b, pageRows });
+    if (!next) return;
+    event.preventDefault();
+    if (next.row === 0 && !headerShown) {
+      if (b.rows > 1) focusAt({ row: 1, col: next.col });
+      return;
+    }
+    focusAt(next);
+  };
 
   // Focus that lands in a cell by mouse or by the browser (Tab) moves the tab stop there.
-  const onFocus = useCallback((event: FocusEvent<HTMLTableElement>) => {
+  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
     const at = positionOf(event.target);
     if (!at) return;
     setActive((current) =>
       current.row === at.pos.row && current.col === at.pos.col ? current : at.pos,
     );
-  }, []);
+  };
 
-  const onClick = useCallback((event: MouseEvent<HTMLTableSectionElement>) => {
+  const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     if (!(event.target instanceof Element)) return;
     const tr = event.target.closest('tr[data-id]');
     const id = tr?.getAttribute('data-id');
@@ -361,7 +367,7 @@ export function ResultsTable(props: ResultsTableProps) {
       event.preventDefault();
     }
     latest.current.onOpen(id);
-  }, []);
+  };
 
   return (
     <Table
