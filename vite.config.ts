@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { reactCompiler } from './scripts/reactCompilerPlugin.ts';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 
 // BASE_PATH lets one build be served under a sub-path (e.g. /console/); config.json is read
@@ -99,15 +99,8 @@ const chunkGroups = [
 
 export default defineConfig({
   base,
-  // React Compiler (babel-plugin-react-compiler) in annotation mode, plugin-react 6's documented
-  // setup: only components and hooks with a 'use memo' directive are compiled, and only files
-  // holding that directive go through Babel at all (the preset's code filter), so the build stays
-  // fast. Why and which components: docs/PERFORMANCE.md#react-compiler.
-  plugins: [
-    react(),
-    babel({ presets: [reactCompilerPreset({ compilationMode: 'annotation' })] }),
-    sandboxPlugin(),
-  ],
+  // React Compiler in annotation mode ('use memo' components only): scripts/reactCompilerPlugin.ts.
+  plugins: [react(), reactCompiler(), sandboxPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
