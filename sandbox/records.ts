@@ -275,8 +275,6 @@ export type HealthRecord = SandboxRecord<
   keyof Out<typeof healthReportSchema>
 >;
 
-export type JsonObject = { [key: string]: unknown };
-
 /** A product with every field at its empty value; callers then apply the given fields. */
 export function blankProduct(
   id: string,
