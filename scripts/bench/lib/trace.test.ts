@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { markTimes, navigationStart, parseTrace, taskTime, threadOfMark } from './trace.ts';
+import {
+  markTimes,
+  measureSpans,
+  navigationStart,
+  parseTrace,
+  taskTime,
+  threadOfMark,
+  toPaintedFrame,
+} from './trace.ts';
 import type { TraceEvent } from './trace.ts';
 
 const main = { pid: 7, tid: 7 };
@@ -56,5 +64,61 @@ describe('trace', () => {
     expect(markTimes(events, 'bench:rows-painted', main)).toEqual([900, 1900]);
     expect(navigationStart(events, 'http://localhost:4190/ra/#/products', main)).toBe(200);
     expect(navigationStart(events, 'http://localhost:4190/products', main)).toBeNull();
+  });
+
+  it('pairs the begin and end of each measure, by id, on the main thread only', () => {
+    const half = (ph: 'b' | 'e', ts: number, local: string, thread = main): TraceEvent => ({
+      name: 'stock:scan:commit',
+      cat: 'blink.user_timing',
+      ph,
+      ts,
+      id2: { local },
+      ...thread,
+    });
+    const events = [
+      half('b', 100, '0x1'),
+      half('b', 150, '0x2'),
+      half('e', 160, '0x2'),
+      half('e', 300, '0x1'),
+      half('b', 400, '0x1'), // the id used again, later
+      half('e', 450, '0x1'),
+      half('b', 120, '0x3', { pid: 7, tid: 9 }), // another thread
+      half('e', 130, '0x3', { pid: 7, tid: 9 }),
+      half('b', 500, '0x4'), // never ended
+    ];
+    expect(measureSpans(events, 'stock:scan:commit', main)).toEqual([
+      [100, 300],
+      [150, 160],
+      [400, 450],
+    ]);
+  });
+
+  it('takes each span to the end of the first frame committed after it ended', () => {
+    const commit = (ts: number, dur: number, thread = main): TraceEvent => ({
+      name: 'Commit',
+      cat: 'disabled-by-default-devtools.timeline',
+      ph: 'X',
+      ts,
+      dur,
+      ...thread,
+    });
+    const events = [
+      commit(1_000, 500),
+      commit(17_000, 1_000),
+      commit(5_000, 100, { pid: 7, tid: 9 }), // another thread's
+      commit(34_000, 1_000),
+    ];
+    const painted = toPaintedFrame(
+      events,
+      [
+        [0, 2_000], // the frame at 1 ms began before the DOM changed: the next one, ending at 18 ms
+        [10_000, 17_000], // a frame starting as the span ends counts
+        [30_000, 40_000], // no frame after it
+      ],
+      main,
+    );
+    expect(painted[0]).toBeCloseTo(18);
+    expect(painted[1]).toBeCloseTo(8);
+    expect(painted[2]).toBeNaN();
   });
 });

@@ -17,6 +17,9 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   args?: { data?: { documentLoaderURL?: string } } & Record<string, unknown>;
+  /** async events (performance measures): their pairing id */
+  id?: string | number;
+  id2?: { local?: string; global?: string };
 }
 
 export interface Thread {
@@ -118,4 +121,61 @@ export function taskTime(
     }
   }
   return { wallMs: wall / 1000, cpuMs: withCpu > 0 ? cpu / 1000 : Number.NaN, tasks: count };
+}
+
+/** The spans (µs, [begin, end]) of the performance measures named `name` on `thread`, in order. */
+export function measureSpans(
+  events: readonly TraceEvent[],
+  name: string,
+  thread: Thread,
+): [number, number][] {
+  const idOf = (e: TraceEvent): string => {
+    return e.id2?.local ?? e.id2?.global ?? String(e.id ?? '');
+  };
+  const open = new Map<string, number>();
+  const spans: [number, number][] = [];
+  const mine = events
+    .filter(
+      (e) =>
+        e.name === name &&
+        (e.ph === 'b' || e.ph === 'e') &&
+        (e.cat ?? '').includes('blink.user_timing') &&
+        e.pid === thread.pid &&
+        e.tid === thread.tid,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  for (const e of mine) {
+    const id = idOf(e);
+    if (e.ph === 'b') open.set(id, e.ts);
+    else {
+      const begin = open.get(id);
+      if (begin === undefined) continue;
+      open.delete(id);
+      spans.push([begin, e.ts]);
+    }
+  }
+  return spans.sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * For each span, ms from its begin to the end of the first frame `thread` handed to the
+ * compositor (`Commit`) that started at or after the span's end: what the span's end put in the
+ * DOM, painted by the main thread (NaN when the trace holds no such frame). Unlike a task posted
+ * after the frame, the frame is not held back by input waiting in the queue.
+ */
+export function toPaintedFrame(
+  events: readonly TraceEvent[],
+  spans: readonly (readonly [number, number])[],
+  thread: Thread,
+): number[] {
+  const commits = events
+    .filter(
+      (e) => e.ph === 'X' && e.name === 'Commit' && e.pid === thread.pid && e.tid === thread.tid,
+    )
+    .map((e) => ({ ts: e.ts, end: e.ts + (e.dur ?? 0) }))
+    .sort((a, b) => a.ts - b.ts);
+  return spans.map(([begin, end]) => {
+    const frame = commits.find((c) => c.ts >= end);
+    return frame === undefined ? Number.NaN : (frame.end - begin) / 1000;
+  });
 }

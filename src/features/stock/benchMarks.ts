@@ -89,3 +89,55 @@ export function commitMeasure(tag: string): void {
     }
   });
 }
+
+/** Element Timing's identifier of a line's row (the row header carries it under the bench only). */
+export const lineTimingId = (lineId: string): string => `stock-line:${lineId}`;
+
+/** An Element Timing entry (not in TypeScript's DOM library yet). */
+interface ElementTimingEntry extends PerformanceEntry {
+  readonly identifier: string;
+  readonly renderTime: number;
+  readonly loadTime: number;
+}
+const isElementTiming = (e: PerformanceEntry): e is ElementTimingEntry =>
+  e.entryType === 'element' && 'identifier' in e && 'renderTime' in e;
+
+const awaitingPresentation = new Map<string, Pending>();
+let elementObserver: PerformanceObserver | null = null;
+
+/**
+ * Measures `<name>:presented`, from `start` to the time the frame that first showed the line's
+ * row was presented (Element Timing's `renderTime`): the paint itself, where `<name>:paint` is
+ * the first task to run after it, which the browser may hold back while input keeps arriving.
+ * Under the bench only (Chromium; nothing where Element Timing is missing).
+ */
+export function startPresentedMeasure(
+  name: string,
+  lineId: string,
+  start: number,
+  detail?: unknown,
+): void {
+  if (!hasPerformance() || typeof PerformanceObserver !== 'function') return;
+  if (!PerformanceObserver.supportedEntryTypes.includes('element')) return;
+  awaitingPresentation.set(lineTimingId(lineId), { name, start, detail });
+  if (elementObserver) return;
+  elementObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!isElementTiming(entry)) continue;
+      const p = awaitingPresentation.get(entry.identifier);
+      if (!p) continue;
+      awaitingPresentation.delete(entry.identifier);
+      const end = entry.renderTime > 0 ? entry.renderTime : entry.loadTime;
+      try {
+        performance.measure(`${p.name}:presented`, {
+          start: p.start,
+          end: Math.max(end, p.start),
+          detail: p.detail,
+        });
+      } catch {
+        // the timeline was cleared meanwhile
+      }
+    }
+  });
+  elementObserver.observe({ type: 'element', buffered: true });
+}

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format';
 import { createPool } from '../../lib/pool';
 import { entryNumber } from '../../ui/formFields';
 import type { BatchStore } from './batchStore';
-import { measuringKeystrokes, SCAN, startMeasure } from './benchMarks';
+import { measuringKeystrokes, SCAN, startMeasure, startPresentedMeasure } from './benchMarks';
 import { addScanned, pendingSkus } from './lineActions';
 import type { LineDefaults } from './lineActions';
 import type { ProductRef } from './lineModel';
@@ -150,8 +150,12 @@ export function useSkuLookups(
       const resolvedAt = performance.now();
       const line = addScanned(store, product, code, scanDefaults());
       const shownSku = product.sku ?? code;
-      if (line.id !== undefined && measuringKeystrokes())
-        startMeasure(SCAN, line.id, resolvedAt, { enteredAt: enteredAt ?? resolvedAt });
+      if (line.id !== undefined && measuringKeystrokes()) {
+        const detail = { enteredAt: enteredAt ?? resolvedAt };
+        startMeasure(SCAN, line.id, resolvedAt, detail);
+        // A new line's row is painted for the first time: Element Timing sees when.
+        if (line.kind !== 'raised') startPresentedMeasure(SCAN, line.id, resolvedAt, detail);
+      }
       if (line.kind === 'raised') {
         return {
           kind: 'raised',
