@@ -101,3 +101,22 @@ export async function waitForHealth(server: ChildProcess, base: string): Promise
   }
   throw new Error(`no answer from ${base}/health`);
 }
+
+/**
+ * For `context.addInitScript` in the stock benches: English, the page's bench measures on
+ * (sessionStorage `coc.bench`), the demo key held once per tab, and the scan sounds and
+ * vibration off (the bench measures the page, not the speakers). Runs in the page, so it
+ * refers to nothing outside itself.
+ */
+export function stockBenchPage(): void {
+  localStorage.setItem('coc.language', JSON.stringify('en'));
+  localStorage.setItem(
+    'coc.scanFeedback.browser',
+    JSON.stringify({ v: 1, data: { sound: false, vibration: false } }),
+  );
+  sessionStorage.setItem('coc.bench', '1');
+  if (!sessionStorage.getItem('coc.seeded')) {
+    sessionStorage.setItem('coc.seeded', '1');
+    sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
+  }
+}

@@ -10,6 +10,7 @@
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --pages login,products,stock --presets mobile
  *   npm run bench:lighthouse -- --runs 5        each page and preset 5 times: the median run
+ *   npm run bench:lighthouse -- --save DIR      also write each median run's report (JSON) there
  *
  * Needs a Chromium (Playwright's own, CHROMIUM_PATH, or Debian's chromium) and Lighthouse, which
  * is not among the project's dependencies (it and its puppeteer-core weigh more than the rest of
@@ -246,6 +247,11 @@ async function main(argv: string[]): Promise<void> {
           continue;
         }
         const { lhr, heading } = median;
+        const saveDir = option('--save')?.[0];
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(join(saveDir, `${target.key}-${preset}.json`), JSON.stringify(lhr));
+        }
         const perf = score(lhr, 'performance');
         const a11y = score(lhr, 'accessibility');
         const perfTarget = preset === 'desktop' ? 95 : 90;

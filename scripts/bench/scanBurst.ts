@@ -54,6 +54,7 @@ import {
   percentile,
   portTaken,
   startPreview,
+  stockBenchPage,
   stopPreview,
   waitForHealth,
 } from '../benchSupport.ts';
@@ -270,19 +271,7 @@ async function runPass(browser: Browser, pass: Pass, burst: Scan[]): Promise<boo
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
   });
-  await context.addInitScript(() => {
-    localStorage.setItem('coc.language', JSON.stringify('en'));
-    // Quiet: the bench measures the page, not the speakers.
-    localStorage.setItem(
-      'coc.scanFeedback.browser',
-      JSON.stringify({ v: 1, data: { sound: false, vibration: false } }),
-    );
-    sessionStorage.setItem('coc.bench', '1');
-    if (!sessionStorage.getItem('coc.seeded')) {
-      sessionStorage.setItem('coc.seeded', '1');
-      sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
-    }
-  });
+  await context.addInitScript(stockBenchPage);
   const page = await context.newPage();
   await page.goto(`${base}/stock`);
   const scanField = page.getByLabel('Scan or type a SKU, then Enter');

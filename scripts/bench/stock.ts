@@ -31,6 +31,7 @@ import {
   percentile,
   portTaken,
   startPreview,
+  stockBenchPage,
   stopPreview,
   waitForHealth,
 } from '../benchSupport.ts';
@@ -153,14 +154,7 @@ async function openEditor(browser: Browser): Promise<{ context: BrowserContext; 
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
   });
-  await context.addInitScript(() => {
-    localStorage.setItem('coc.language', JSON.stringify('en'));
-    sessionStorage.setItem('coc.bench', '1');
-    if (!sessionStorage.getItem('coc.seeded')) {
-      sessionStorage.setItem('coc.seeded', '1');
-      sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
-    }
-  });
+  await context.addInitScript(stockBenchPage);
   const page = await context.newPage();
   await page.goto(`${base}/stock`);
   await page.getByLabel('Warehouse, line 1', { exact: true }).waitFor();
