@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
 
 const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -119,4 +120,14 @@ export function stockBenchPage(): void {
     sessionStorage.setItem('coc.seeded', '1');
     sessionStorage.setItem('coc.session', JSON.stringify({ apiKey: 'demo-key' }));
   }
+}
+
+/** A browser context at the desk's size, in English, signed in, with the stock benches' page setup. */
+export async function stockBenchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(stockBenchPage);
+  return context;
 }

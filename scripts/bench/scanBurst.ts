@@ -54,7 +54,7 @@ import {
   percentile,
   portTaken,
   startPreview,
-  stockBenchPage,
+  stockBenchContext,
   stopPreview,
   waitForHealth,
 } from '../benchSupport.ts';
@@ -267,11 +267,7 @@ async function typeInRealTime(page: Page, text: string): Promise<number[]> {
 }
 
 async function runPass(browser: Browser, pass: Pass, burst: Scan[]): Promise<boolean> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    locale: 'en-US',
-  });
-  await context.addInitScript(stockBenchPage);
+  const context = await stockBenchContext(browser);
   const page = await context.newPage();
   await page.goto(`${base}/stock`);
   const scanField = page.getByLabel('Scan or type a SKU, then Enter');

@@ -31,7 +31,7 @@ import {
   percentile,
   portTaken,
   startPreview,
-  stockBenchPage,
+  stockBenchContext,
   stopPreview,
   waitForHealth,
 } from '../benchSupport.ts';
@@ -150,11 +150,7 @@ async function waitForLookups(page: Page): Promise<void> {
 
 /** A signed-in page on the stock editor (keystrokes measured: sessionStorage coc.bench). */
 async function openEditor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    locale: 'en-US',
-  });
-  await context.addInitScript(stockBenchPage);
+  const context = await stockBenchContext(browser);
   const page = await context.newPage();
   await page.goto(`${base}/stock`);
   await page.getByLabel('Warehouse, line 1', { exact: true }).waitFor();

@@ -154,29 +154,21 @@ const health: Rule = {
   },
 };
 
-const authMissingKey: Rule = {
-  name: 'auth: missing key is 401',
+/** A read and a search sent without a key, or with a key the service does not know: 401. */
+const authRule = (key: 'none' | 'wrong', name: string, without: string): Rule => ({
+  name,
   writes: false,
   async run({ api }) {
-    const read = await api.op('getProduct', undefined, { id: MISSING_ID() }, { key: 'none' });
-    expectError(read, 401, 'unauthorized', 'GET without X-Api-Key');
-    const search = await api.op('searchProducts', {}, {}, { key: 'none' });
-    expectError(search, 401, 'unauthorized', 'search without X-Api-Key');
-    return 'a read and a search without X-Api-Key answer 401 unauthorized';
+    const read = await api.op('getProduct', undefined, { id: MISSING_ID() }, { key });
+    expectError(read, 401, 'unauthorized', `GET ${without}`);
+    const search = await api.op('searchProducts', {}, {}, { key });
+    expectError(search, 401, 'unauthorized', `search ${without}`);
+    return `a read and a search ${without} answer 401 unauthorized`;
   },
-};
+});
 
-const authWrongKey: Rule = {
-  name: 'auth: wrong key is 401',
-  writes: false,
-  async run({ api }) {
-    const read = await api.op('getProduct', undefined, { id: MISSING_ID() }, { key: 'wrong' });
-    expectError(read, 401, 'unauthorized', 'GET with an unknown key');
-    const search = await api.op('searchProducts', {}, {}, { key: 'wrong' });
-    expectError(search, 401, 'unauthorized', 'search with an unknown key');
-    return 'a read and a search with an unknown key answer 401 unauthorized';
-  },
-};
+const authMissingKey = authRule('none', 'auth: missing key is 401', 'without X-Api-Key');
+const authWrongKey = authRule('wrong', 'auth: wrong key is 401', 'with an unknown key');
 
 const notFound: Rule = {
   name: 'errors: unknown id is 404',
