@@ -223,54 +223,47 @@ const ScanInput = memo(function ScanInput({
 
   return (
     <>
-      {/* A block around the field, so the field is not a flex item and can be a layout root:
-          with size and layout containment (its small size is a fixed 40 px), a scanner's key
-          lays out the field alone, not the page from the document down. */}
-      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-        <TextField
-          size="small"
-          fullWidth
-          sx={{ contain: 'size layout', height: 40 }}
-          label={t('scan.label')}
-          defaultValue=""
-          inputRef={setInput}
-          onChange={(e) => {
-            const value = e.target.value;
-            const el = e.target as HTMLInputElement;
-            movedTo.current = false;
-            // The suggestions open once the keys pause: a scanner's burst costs no list work.
-            window.clearTimeout(openTimer.current);
-            if (value.trim() === '') picker.close();
-            else
-              openTimer.current = window.setTimeout(
-                () => picker.open(SCAN_PICKER, el, value),
-                SUGGEST_AFTER_MS,
-              );
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => picker.close()}
-          slotProps={{
-            htmlInput: {
-              autoComplete: 'off',
-              spellCheck: false,
-              maxLength: 100,
-              enterKeyHint: 'enter',
-              role: 'combobox',
-              'aria-autocomplete': 'list',
-              'aria-expanded': false,
-              'aria-describedby': 'stock-scan-status',
-              'data-scan': 'true',
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <QrCodeScannerIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <TextField
+        sx={{ flex: '1 1 auto', minWidth: 0 }}
+        label={t('scan.label')}
+        defaultValue=""
+        inputRef={setInput}
+        onChange={(e) => {
+          const value = e.target.value;
+          const el = e.target as HTMLInputElement;
+          movedTo.current = false;
+          // The suggestions open once the keys pause: a scanner's burst costs no list work.
+          window.clearTimeout(openTimer.current);
+          if (value.trim() === '') picker.close();
+          else
+            openTimer.current = window.setTimeout(
+              () => picker.open(SCAN_PICKER, el, value),
+              SUGGEST_AFTER_MS,
+            );
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => picker.close()}
+        slotProps={{
+          htmlInput: {
+            autoComplete: 'off',
+            spellCheck: false,
+            maxLength: 100,
+            enterKeyHint: 'enter',
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': false,
+            'aria-describedby': 'stock-scan-status',
+            'data-scan': 'true',
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <QrCodeScannerIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
       <ProductPicker
         controller={picker}
         onPick={(_, product) => {
