@@ -69,6 +69,16 @@ export async function setTheme(page: Page, mode: 'light' | 'dark') {
 }
 
 /** A unique suffix for records a test creates in the shared sandbox. */
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrow keys in a zero-delay timer after the
+ * pick-up, and the browser runs a key press before such a timer while keys are queued (a busy
+ * machine): an arrow pressed as soon as the drag shows can be lost. A zero-delay timer posted now
+ * runs after dnd-kit's, so once it has run the sensor listens. A condition, not a sleep.
+ */
+export async function untilKeyboardDragListens(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }

@@ -7,6 +7,7 @@ import {
   switchLanguage,
   test,
   unique,
+  untilKeyboardDragListens,
 } from './fixtures.ts';
 
 /*
@@ -104,6 +105,7 @@ test.describe('result columns', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await untilKeyboardDragListens(page);
     // one place per key, as dnd-kit's live region (in the dialog) says
     for (let position = 10; position >= 4; position--) {
       await page.keyboard.press('ArrowUp');

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures.ts';
+import {
+  DEMO_KEY,
+  expect,
+  expectAccessible,
+  setTheme,
+  test,
+  unique,
+  untilKeyboardDragListens,
+} from './fixtures.ts';
 
 const API = { 'X-Api-Key': DEMO_KEY, 'Content-Type': 'application/json' };
 
@@ -120,10 +128,11 @@ function statusPuts(page: Page): Request[] {
   return puts;
 }
 
-/** dnd-kit listens for the arrow keys from the task after the pick-up: wait until the drag shows. */
+/** The drag shows, and dnd-kit listens for the arrow keys (it starts in a timer after the pick-up). */
 async function expectPickedUp(page: Page, o: Created) {
   await expect(cardIn(page, o).locator('article')).toHaveClass(/sb-dragging/);
   await expect(page.getByRole('status').filter({ hasText: `order ${o.label}` })).toBeAttached();
+  await untilKeyboardDragListens(page);
 }
 
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
