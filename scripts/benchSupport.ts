@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -130,4 +130,23 @@ export async function stockBenchContext(browser: Browser): Promise<BrowserContex
   });
   await context.addInitScript(stockBenchPage);
   return context;
+}
+
+/** The durations of the page's performance entries named `name`, in order. */
+export async function entries(page: Page, name: string): Promise<number[]> {
+  return page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
+}
+
+/** Until the page holds at least `count` performance entries named `name`. */
+export async function waitForEntries(
+  page: Page,
+  name: string,
+  count: number,
+  timeout = 60_000,
+): Promise<void> {
+  await page.waitForFunction(
+    ([n, c]) => performance.getEntriesByName(n).length >= c,
+    [name, count] as const,
+    { timeout },
+  );
 }

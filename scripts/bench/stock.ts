@@ -28,11 +28,13 @@ import { ADD_LINE, APPLY, KEYSTROKE, PASTE } from '../../src/features/stock/benc
 import { browserLaunchOptions } from '../browser.ts';
 import {
   buildInto,
+  entries,
   percentile,
   portTaken,
   startPreview,
   stockBenchContext,
   stopPreview,
+  waitForEntries,
   waitForHealth,
 } from '../benchSupport.ts';
 
@@ -100,18 +102,6 @@ async function batchText(): Promise<string> {
     'sku\twarehouse\toperation\tquantity\treservation\tlocation\tunit cost\tcomment',
     ...rows,
   ].join('\n');
-}
-
-async function entries(page: Page, name: string): Promise<number[]> {
-  return page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
-}
-
-async function waitForEntries(page: Page, name: string, count: number): Promise<void> {
-  await page.waitForFunction(
-    ([n, c]) => performance.getEntriesByName(n).length >= c,
-    [name, count] as const,
-    { timeout: 60_000 },
-  );
 }
 
 async function freshEditor(page: Page): Promise<void> {
