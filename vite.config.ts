@@ -42,6 +42,10 @@ const muiPackages = pkg(
  * `npm run size` shows the result against scripts/size-budget.json.
  */
 const chunkGroups = [
+  // The entry's first module, apart with the few modules it imports (the group takes them with
+  // it), so that the entry imports and the browser runs them before React, MUI and the rest:
+  // see src/app/bootStart.ts.
+  { name: 'boot', test: /[\\/]src[\\/]app[\\/]bootStart\.ts$/, priority: 70 },
   {
     name: 'react',
     test: pkg('react', 'react-dom', 'scheduler'),
@@ -68,8 +72,15 @@ const chunkGroups = [
   // that a lazy vendor group below cannot pull, e.g., TableRow into its chunk and so make every
   // page with a table download that vendor.
   // MUI parts that three or more lazy modules use (the signed-in frame among them: dialogs,
-  // text fields, menus, tooltips): one chunk, fetched with the frame, so pages do not each carry them.
-  { name: 'mui-shared', test: muiPackages, priority: 39, minShareCount: 3 },
+  // text fields, menus, tooltips): one chunk, fetched with the frame, so pages do not each carry
+  // them. Not the Autocomplete (9 kB), which only the order entry and the contact forms draw: the
+  // list, stock, the board and the home page do not download it.
+  {
+    name: 'mui-shared',
+    test: (id: string) => muiPackages.test(id) && !/[\\/](use)?Autocomplete[\\/]/.test(id),
+    priority: 39,
+    minShareCount: 3,
+  },
   { name: 'mui-lazy', test: muiPackages, priority: 38, entriesAware: true },
   // Whatever else the first screen loads (i18next, notistack…), before the lazy-only groups below
   // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.

@@ -132,23 +132,35 @@ async function readCsv(download: Download): Promise<Csv> {
   return { name: download.suggestedFilename(), bytes, lines: text.slice(0, -2).split('\r\n') };
 }
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/**
+ * The page's local date (YYYY-MM-DD): the browser's, in the time zone the config gives it
+ * (Bogotá), never this machine's, which may already be on the next day.
+ */
+const browserDate = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+
+/** Exported as `word_filters_DATE.csv`, DATE the page's day when the export ran (either side of a midnight). */
+async function expectFileName(name: string, stem: string, before: string, page: Page) {
+  const after = await browserDate(page);
+  expect([`${stem}_${before}.csv`, `${stem}_${after}.csv`]).toContain(name);
+}
 
 test.describe('Export CSV', () => {
   test('exports every matching product, in English and in Spanish', async ({ signedIn: page }) => {
     const pages = exportPages(page);
     await openSearch(page);
 
+    const enDay = await browserDate(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       exportButton(page).click(),
     ]);
     const en = await readCsv(download);
     expect([...en.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(en.name).toBe(`products_${seeded.prefix.toLowerCase()}_${today()}.csv`);
+    await expectFileName(en.name, `products_${seeded.prefix.toLowerCase()}`, enDay, page);
     expect(en.lines[0]).toBe('Name,SKU,Price,Available,Reserved,id');
     // one line per matching product, as many as the page says match
     expect(en.lines).toHaveLength(MATCHING + 1);
@@ -169,13 +181,14 @@ test.describe('Export CSV', () => {
     // Spanish, by keyboard: `;` between fields, `,` before decimals
     await switchLanguage(page, 'es');
     await exportButton(page, 'es').focus();
+    const esDay = await browserDate(page);
     const [downloadEs] = await Promise.all([
       page.waitForEvent('download'),
       page.keyboard.press('Enter'),
     ]);
     const es = await readCsv(downloadEs);
     expect([...es.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(es.name).toBe(`productos_${seeded.prefix.toLowerCase()}_${today()}.csv`);
+    await expectFileName(es.name, `productos_${seeded.prefix.toLowerCase()}`, esDay, page);
     expect(es.lines[0]).toBe('Nombre;SKU;Precio;Disponible;Reservado;id');
     expect(es.lines).toHaveLength(MATCHING + 1);
     expect(es.lines.find((l) => l.includes(seeded.decimalSku))).toMatch(

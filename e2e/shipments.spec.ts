@@ -135,16 +135,22 @@ async function expectPickedUp(page: Page, o: Created) {
   await untilKeyboardDragListens(page);
 }
 
+/**
+ * Presses on the card once it stands still (hover waits for a stable box: the board may still
+ * be laying out cards that just arrived), drags it past dnd-kit's 6 px threshold, and moves to
+ * the target only once the drag is on, measuring the target then.
+ */
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
-  const from = await card.locator('.sb-customer').boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('nothing to drag');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const grip = card.locator('.sb-customer');
+  await grip.hover();
+  const from = await grip.boundingBox();
+  if (!from) throw new Error('nothing to drag');
   await page.mouse.down();
-  const x = to.x + to.width / 2;
-  const y = to.y + 120;
   await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(x, y, { steps: 12 });
+  await expect(card.locator('article')).toHaveClass(/sb-dragging/);
+  const to = await target.boundingBox();
+  if (!to) throw new Error('no column to drop on');
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
   await expect(target).toHaveClass(/sb-over/);
   await page.mouse.up();
 }

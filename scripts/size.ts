@@ -112,7 +112,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 
 /**
  * Maps route modules (src/…) to their route paths by reading the lazy imports of route files
- * under src/app (routeTable.ts, routes.tsx, router.tsx): `path: 'x'` or `index: true` (the path "/").
+ * under src/app (pageChunks.ts, routes.tsx, router.tsx): `path: 'x'` or `index: true` (the path "/").
  */
 export function routePathsOf(routesSource: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -303,7 +303,7 @@ function main(): void {
   const dist = option('--dist') ?? 'dist';
   const budgetFile = option('--budget') ?? join(root, 'scripts', 'size-budget.json');
   const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
-  const routesSource = ['routeTable.ts', 'routes.tsx', 'router.tsx']
+  const routesSource = ['pageChunks.ts', 'routes.tsx', 'router.tsx']
     .map((f) => join(root, 'src', 'app', f))
     .filter((f) => existsSync(f))
     .map((f) => readFileSync(f, 'utf8'))

@@ -1,12 +1,14 @@
+// First: starts a held key's page chunks before the rest of the first load runs (see bootStart.ts).
+import './app/bootStart';
 import './lib/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { configureClient, fetchStaticText } from './api/client';
+import { startReads } from './app/earlyStart';
 import { App } from './app/App';
 import { appUrl, pendingAppPath } from './app/basePath';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { startChunks, startReads } from './app/earlyStart';
 import { createQueryClient } from './app/queryClient';
 import { loadConfig } from './config/loadConfig';
 import { prefetching } from './lib/prefetch';
@@ -34,25 +36,17 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
-/** How long the page's chunks wait for config.json before starting without it. */
-const CONFIG_HEAD_START_MS = 50;
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
 const root = createRoot(rootElement);
 
 async function start() {
-  // A key is held (a reload, a new tab of the session, a shared link): fetch the router, the
-  // pages' frame and the page's own chunks while config.json loads, and the page's first read as
-  // soon as config.json says where the service is (render-as-you-fetch, see app/earlyStart.ts).
+  // A key is held (a reload, a new tab of the session, a shared link): the router, the pages'
+  // frame and the page's own chunks are on their way (app/bootStart.ts), and the page's first
+  // read starts as soon as config.json says where the service is (render-as-you-fetch, see
+  // app/earlyStart.ts). index.html preloads config.json, so it is usually here already.
   const keyHeld = readApiKey() !== null;
-  // config.json is preloaded by index.html, so it is usually here as soon as this runs: the
-  // page's read then goes out first and the chunks right after it, all in one wave. Should it
-  // be late, the chunks do not wait for it.
-  const configLoad = loadConfig(fetchStaticText, import.meta.env.BASE_URL);
-  const lateConfig = keyHeld ? window.setTimeout(startChunks, CONFIG_HEAD_START_MS) : undefined;
-  const result = await configLoad;
-  window.clearTimeout(lateConfig);
+  const result = await loadConfig(fetchStaticText, import.meta.env.BASE_URL);
   if (!result.ok) {
     const i18n = initI18n(storedLanguage() ?? browserLanguage());
     root.render(<ConfigErrorPage problem={result.problem} t={i18n.t} />);
@@ -66,10 +60,7 @@ async function start() {
     onUnauthorized: notifyUnauthorized,
   });
   const queryClient = createQueryClient();
-  if (keyHeld) {
-    startReads(queryClient, config);
-    startChunks();
-  }
+  if (keyHeld) startReads(queryClient, config);
   initI18n(storedLanguage() ?? config.locale);
   root.render(
     <StrictMode>

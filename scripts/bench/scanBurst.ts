@@ -16,12 +16,16 @@
  * Measured in the browser from the performance measures the page records
  * (src/features/stock/benchMarks.ts, `SCAN`, with sessionStorage `coc.bench` = "1").
  *
- * Two passes, each on a fresh page:
+ * Three passes, each on a fresh page:
  *   - real time (as a scanner sends): every key is sent at its due time, 5 ms after the last,
  *     whether or not the page has handled the ones before (Chrome DevTools Protocol
  *     `Input.dispatchKeyEvent`, not awaited one by one); the page's input queue holds what it has
  *     not handled yet, as it does behind a USB or Bluetooth scanner. It prints how far the keys'
- *     arrival lagged their due time.
+ *     arrival lagged their due time. The next code's keys follow the Enter at once: 100 codes
+ *     in about 7 s, faster than a person can present parcels (a stress figure);
+ *   - real time at a person's pace: the same, with BENCH_SCAN_GAP_MS (default 250) between one
+ *     Enter and the next code's first key: a fast packer at a hands-free scanner (a handheld's
+ *     trigger, aim and decode alone take longer);
  *   - paced by the page (Playwright's `keyboard.type`): the next key is sent only once the page
  *     has handled the last, so a slow page types slower: the bench of issue #16 until now.
  *
@@ -31,7 +35,8 @@
  *   BENCH_SCAN_PORT     port of the preview server (default 4196)
  *   BENCH_SCAN_DIST     build directory (default /tmp/bench-scan-dist)
  *   BENCH_SKIP_BUILD=1  reuse an existing build
- *   BENCH_SCAN_PASSES   which passes, comma-separated (default "realtime,paced")
+ *   BENCH_SCAN_PASSES   which passes, comma-separated (default "realtime,paced,paused")
+ *   BENCH_SCAN_GAP_MS   the pause between codes of the "paused" pass (default 250)
  *   BENCH_SCAN_TRACE    keep each pass's Chrome trace: <file>-realtime.json, <file>-paced.json
  *                       (default: in the temporary directory)
  *   npm run bench -- scanBurst
@@ -67,6 +72,7 @@ const base = `http://localhost:${port}`;
 const GOOD = 90;
 const BAD = 10;
 const CHAR_DELAY_MS = 5;
+const GAP_MS = Number(process.env.BENCH_SCAN_GAP_MS ?? 250);
 const TARGET_P95_MS = 50;
 const headers = { 'X-Api-Key': 'demo-key', 'Content-Type': 'application/json' };
 
@@ -186,9 +192,12 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (label: string, s: ReturnType<typeof stats>) =>
   `  ${label.padEnd(44)} median ${ms(s.median).padStart(9)}   p95 ${ms(s.p95).padStart(9)}   max ${ms(s.max).padStart(9)}   (n=${s.n})`;
 
-type Pass = 'realtime' | 'paced';
+const PASSES = ['realtime', 'paced', 'paused'] as const;
+type Pass = (typeof PASSES)[number];
+const isPass = (p: string): p is Pass => (PASSES as readonly string[]).includes(p);
 const PASS_LABEL: Record<Pass, string> = {
-  realtime: 'real time (every key at its due time, as a scanner sends)',
+  realtime: 'real time (every key at its due time, as a scanner sends; the next code at once)',
+  paused: `real time at a person's pace (the same, ${GAP_MS} ms from each Enter to the next code)`,
   paced: "paced by the page (Playwright's keyboard.type: the next key once the last is handled)",
 };
 
@@ -240,11 +249,11 @@ const waitUntil = (due: number) =>
   });
 
 /**
- * Sends every key of the burst at its due time (one every CHAR_DELAY_MS), without waiting for
- * the page; returns how late each key reached the page compared with the first (ms, from the
- * keydown events' own timestamps).
+ * Sends every key of the burst at its due time (one every CHAR_DELAY_MS, and `gapMs` more after
+ * each Enter), without waiting for the page; returns how late each key reached the page
+ * compared with the first (ms, from the keydown events' own timestamps).
  */
-async function typeInRealTime(page: Page, text: string): Promise<number[]> {
+async function typeInRealTime(page: Page, text: string, gapMs: number): Promise<number[]> {
   await page.evaluate(() => {
     const w = window as unknown as { __keyTimes: number[] };
     w.__keyTimes = [];
@@ -252,10 +261,15 @@ async function typeInRealTime(page: Page, text: string): Promise<number[]> {
   });
   const cdp = await page.context().newCDPSession(page);
   const sent: Promise<unknown>[] = [];
+  const due: number[] = [];
+  for (let i = 0, at = 0; i < text.length; i++) {
+    due.push(at);
+    at += CHAR_DELAY_MS + (text.charAt(i) === '\n' ? gapMs : 0);
+  }
   const t0 = performance.now();
   for (let i = 0; i < text.length; i++) {
     const ch = text.charAt(i);
-    await waitUntil(t0 + i * CHAR_DELAY_MS);
+    await waitUntil(t0 + (due[i] ?? 0));
     const { down, up } = keyEvents(ch);
     sent.push(cdp.send('Input.dispatchKeyEvent', down), cdp.send('Input.dispatchKeyEvent', up));
   }
@@ -265,7 +279,7 @@ async function typeInRealTime(page: Page, text: string): Promise<number[]> {
     () => (window as unknown as { __keyTimes: number[] }).__keyTimes,
   );
   const first = times[0] ?? 0;
-  return times.map((t, i) => t - first - i * CHAR_DELAY_MS);
+  return times.map((t, i) => t - first - (due[i] ?? 0));
 }
 
 async function runPass(browser: Browser, pass: Pass, burst: Scan[]): Promise<boolean> {
@@ -284,7 +298,8 @@ async function runPass(browser: Browser, pass: Pass, burst: Scan[]): Promise<boo
     ? process.env.BENCH_SCAN_TRACE.replace(/(\.json)?$/, `-${pass}.json`)
     : join(tmpdir(), `bench-scan-${pass}.json`);
   await browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
-  if (pass === 'realtime') lag = await typeInRealTime(page, text);
+  if (pass === 'realtime') lag = await typeInRealTime(page, text, 0);
+  else if (pass === 'paused') lag = await typeInRealTime(page, text, GAP_MS);
   else for (const s of burst) await page.keyboard.type(`${s.code}\n`, { delay: CHAR_DELAY_MS });
   const typed = await page.evaluate(() => performance.now());
 
@@ -379,11 +394,11 @@ async function runPass(browser: Browser, pass: Pass, burst: Scan[]): Promise<boo
 }
 
 async function main(): Promise<void> {
-  const passes = (process.env.BENCH_SCAN_PASSES ?? 'realtime,paced')
-    .split(',')
-    .map((p) => p.trim());
-  for (const p of passes) {
-    if (p !== 'realtime' && p !== 'paced') throw new Error(`BENCH_SCAN_PASSES: unknown pass ${p}`);
+  const passes: Pass[] = [];
+  for (const p of (process.env.BENCH_SCAN_PASSES ?? PASSES.join(',')).split(',')) {
+    const name = p.trim();
+    if (!isPass(name)) throw new Error(`BENCH_SCAN_PASSES: unknown pass ${name}`);
+    passes.push(name);
   }
   if (await portTaken(port)) throw new Error(`port ${port} is already in use: set BENCH_SCAN_PORT`);
   buildInto(dist);
@@ -400,7 +415,7 @@ async function main(): Promise<void> {
     console.log(
       `\nScanner burst: ${burst.length} scans at ${CHAR_DELAY_MS} ms per character (${kinds('sku')} SKUs, ${kinds('code')} barcodes, ${kinds('reference')} references, ${kinds('bad')} bad codes)`,
     );
-    for (const pass of passes as Pass[]) {
+    for (const pass of passes) {
       if (!(await runPass(browser, pass, burst))) process.exitCode = 1;
     }
   } finally {

@@ -15,12 +15,12 @@ import { rememberReturnPath } from '../session/keyStorage';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { currentAppPath, replaceAppPath } from './basePath';
 import { LoginPage } from './LoginPage';
+import { loadRoutedApp } from './routedAppChunk';
 import { isLoginPath, paths } from './paths';
 import { createQueryClient } from './queryClient';
 import { buildTheme } from './theme';
 
-/** The router and every route behind the key (main.tsx starts it early when a key is held). */
-export const loadRoutedApp = () => import('./RoutedApp');
+/** The router and every route behind the key (bootStart.ts starts it early when a key is held). */
 const RoutedApp = lazy(loadRoutedApp);
 
 /**

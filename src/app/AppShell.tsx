@@ -1,7 +1,6 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -14,7 +13,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -33,15 +31,8 @@ import { paths } from './paths';
 import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
 import { ShortcutHost } from './ShortcutHost';
+import { NoticeHost } from '../ui/notices/NoticeHost';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
-
-/** notistack's default greens and ambers under white text miss WCAG AA; these pass (>= 4.5:1). */
-const snackbarColours = {
-  '.notistack-MuiContent-success': { backgroundColor: '#1b5e20 !important' },
-  '.notistack-MuiContent-error': { backgroundColor: '#b71c1c !important' },
-  '.notistack-MuiContent-warning': { backgroundColor: '#7a4100 !important' },
-  '.notistack-MuiContent-info': { backgroundColor: '#0d47a1 !important' },
-};
 
 const DRAWER_WIDTH = 232;
 
@@ -143,10 +134,11 @@ export function AppShell() {
   const closeKeys = useCallback(() => setKeysOpen(false), []);
   const nav = <Nav onNavigate={close} onShortcuts={openKeys} />;
 
-  // Only signed-in pages send notifications: notistack stays out of the key screen's load.
+  // Only signed-in pages send notices, and notistack comes when the browser is first idle
+  // (or with the first notice): it is in neither the key screen's load nor the frame's.
   return (
-    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <GlobalStyles styles={snackbarColours} />
+    <>
+      <NoticeHost />
       <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
         <IdleGuard />
         <ShortcutHost open={keysOpen} onOpen={openKeys} onClose={closeKeys} />
@@ -283,6 +275,6 @@ export function AppShell() {
           </Suspense>
         </Box>
       </Box>
-    </SnackbarProvider>
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ORDER_CUSTOMER_PARAM, isLoginPath, paths } from './paths';
-import { matchPageRoute, pageRoutes } from './routeTable';
+import { pageChunks } from './pageChunks';
+import { matchPageRoute, pageReads, pageRoutes } from './routeTable';
 
 // The route table as router.tsx composes it (the key screen, home, the feature pages), without
 // the shell and guard elements, which play no part in matching.
@@ -107,5 +108,14 @@ describe('paths', () => {
     }
     expect(matchPageRoute('/products/a%2Fb%20c')?.params).toEqual({ id: 'a/b c' });
     expect(matchPageRoute('/orders/%E0%A4%A')).toBeNull();
+  });
+
+  it('gives every first read a page, and reads only where the table says', () => {
+    const chunkPaths = pageChunks.map((c) => c.path);
+    expect(Object.keys(pageReads).filter((p) => !chunkPaths.includes(p))).toEqual([]);
+    expect(pageRoutes.filter((r) => r.read).map((r) => r.path)).toEqual(
+      chunkPaths.filter((p) => p in pageReads),
+    );
+    expect(matchPageRoute('/products')?.route.read).toBe(pageReads['products']);
   });
 });

@@ -35,6 +35,11 @@ export function readStored<S extends z.ZodMiniType>(
   return null;
 }
 
+/** Whether an entry exists, unread (a value is only trusted through readStored's schema). */
+export function hasStored(which: StorageArea, key: string): boolean {
+  return area(which)?.getItem(PREFIX + key) != null;
+}
+
 export function writeStored(which: StorageArea, key: string, value: unknown): boolean {
   try {
     area(which)?.setItem(PREFIX + key, JSON.stringify(value));

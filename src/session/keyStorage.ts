@@ -1,23 +1,23 @@
 import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
+import { KEY_ENTRY } from './keyPresence.ts';
 
 /**
  * The API key lives only in sessionStorage (one tab, gone with the tab) and in the
  * X-Api-Key header. Never in localStorage, a URL, a log line or an error message.
  */
-const KEY = 'session';
 const sessionSchema = z.object({ apiKey: z.string().check(z.minLength(1), z.maxLength(512)) });
 
 export function readApiKey(): string | null {
-  return readStored('session', KEY, sessionSchema)?.apiKey ?? null;
+  return readStored('session', KEY_ENTRY, sessionSchema)?.apiKey ?? null;
 }
 
 export function storeApiKey(apiKey: string): void {
-  writeStored('session', KEY, { apiKey });
+  writeStored('session', KEY_ENTRY, { apiKey });
 }
 
 export function clearApiKey(): void {
-  removeStored('session', KEY);
+  removeStored('session', KEY_ENTRY);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { App, loadRoutedApp } from '../app/App';
+import { App } from '../app/App';
+import { loadRoutedApp } from '../app/routedAppChunk';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../app/queryClient';
 import { preloadRoutes } from './renderWithProviders';

@@ -2,7 +2,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -11,6 +10,7 @@ import { buildTheme } from '../app/theme';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
 import { SessionProvider } from '../session/SessionContext';
+import NotistackHost from '../ui/notices/NotistackHost';
 import { setUpTestApi, shippedRuntimeConfig } from './testApi';
 import type { TestApi, TestApiOptions } from './testApi';
 
@@ -54,7 +54,8 @@ export function TestProviders({ queryClient, config, children }: ProvidersProps)
       <ThemeProvider theme={buildTheme('en')} defaultMode="light">
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <SnackbarProvider>{children}</SnackbarProvider>
+            <NotistackHost />
+            {children}
           </SessionProvider>
         </QueryClientProvider>
       </ThemeProvider>

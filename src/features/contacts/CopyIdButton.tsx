@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,7 @@ const CONFIRM_MS = 2000;
 /** Copies an id to the clipboard and says "Copied" on the button for a moment. */
 export function CopyIdButton({ id, of, size = 'small' }: Props) {
   const { t } = useTranslation('contacts');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

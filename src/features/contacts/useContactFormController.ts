@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useCallback, useEffect, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -92,7 +92,7 @@ export function useContactFormController({
   onPendingChange,
 }: ContactFormControllerOptions): ContactFormController {
   const { t } = useTranslation('contacts');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const draft = useFormDraft(draftName, contactDraftSchema);
   const [restored, setRestored] = useState(() => hasContent(draft.initial));
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { useEffect, useRef } from 'react';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import type { SnackbarKey } from 'notistack';
 import { useShortcut } from '../../hooks/shortcuts';
 import { LINE_KEYS } from './lineKeys';
@@ -92,7 +92,7 @@ export function OrderLines() {
     addRef.current;
 
   // Removing a line asks nothing: a notice offers to put it back, where it was, as it was.
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useNotices();
   const restore = useRef({ insert, count: fields.length });
   useEffect(() => {
     restore.current = { insert, count: fields.length };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function useInvoiceSubmit({
 }): InvoiceSubmit {
   const { t } = useTranslation('orders');
   const { invoiceNumerations } = useConfig();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const draft = useFormDraft(`orders.invoice.${order.id}`, invoiceDraftSchema);
   const form = useForm<InvoiceFormValues>({
     resolver: zodResolver(invoiceFormSchema),

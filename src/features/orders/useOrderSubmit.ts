@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useCallback, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -29,7 +29,7 @@ interface Options {
 export function useOrderSubmit({ form, draft, onCreated }: Options) {
   const { t } = useTranslation('orders');
   const config = useConfig();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const create = useCreateOrder();
   const safe = useSafeSubmit(draft.key);
   const [unmapped, setUnmapped] = useState<string[]>([]);

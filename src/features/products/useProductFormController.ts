@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useEffect, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ interface Options {
  */
 export function useProductFormController({ product, onCreated }: Options) {
   const { t } = useTranslation('products');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const isNew = product === null;
   const draft = useProductDraft(product);
   const { form } = draft;

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,7 @@ export function useBatchApply({
   unreadRows = 0,
 }: Options): BatchApply {
   const { t } = useTranslation('stock');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const { store, key, saveNow, clear } = draft;
   const apply = useApplyStockBatch();
   const safe = useSafeSubmit(key);

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../api/idempotency';
@@ -45,7 +45,7 @@ export function useBatchDraft(
   warehouses?: readonly WarehouseLike[],
 ): BatchDraft {
   const { t } = useTranslation('stock');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const [initial] = useState(() => {
     const draft = readBatchDraft(scope);
     const lines = draft?.values.lines ?? [];

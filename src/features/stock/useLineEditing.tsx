@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../ui/notices/notices';
 import { useCallback } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function useLineEditing(
   scanDefaults: () => LineDefaults,
 ): LineEditing {
   const { t } = useTranslation('stock');
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useNotices();
 
   const addLine = useCallback(
     (start?: number) => {

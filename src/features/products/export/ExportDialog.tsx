@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../ui/notices/notices';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProduct } from '../../../api/products';
@@ -89,7 +89,7 @@ function size(bytes: number, language: string): string {
 export function ExportDialog({ search, columns, onClose }: ExportDialogProps) {
   const { t, i18n } = useTranslation('products');
   const { t: tc } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const config = useConfig();
   const titleId = useId();
   const statusId = useId();

@@ -1,0 +1,20 @@
+import { prefetch } from '../lib/prefetch';
+import { keyPresent } from '../session/keyPresence';
+import { currentAppPath } from './basePath';
+import { matchPage, pageChunks } from './pageChunks';
+import { loadRoutedApp } from './routedAppChunk';
+
+/**
+ * The first module of the entry to run (main.tsx imports it first; vite.config.ts keeps it and
+ * its few dependencies in a chunk of their own, which the entry imports before any other). On
+ * a cold load with a key held (a reload, a new tab of the session, a shared link) it starts the
+ * router, the signed-in frame and the page's own chunk at once, while React, MUI and the rest
+ * of the first load are still being run, instead of after them: the page's chunks arrive about
+ * one script-evaluation earlier. The page's first read starts in main.tsx, once config.json
+ * says where the service is (earlyStart.ts).
+ */
+if (keyPresent()) {
+  prefetch(loadRoutedApp);
+  const match = matchPage(pageChunks, new URL(currentAppPath(), 'http://console').pathname);
+  if (match) prefetch(match.route.load);
+}

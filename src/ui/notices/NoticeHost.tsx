@@ -1,0 +1,69 @@
+import { Component, lazy, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { noticesWaiting, onNoticeWanted } from './notices';
+
+const loadHost = () => import('./NotistackHost');
+let Host = lazy(loadHost);
+
+/** How long the frame lets the page have the browser before it mounts the host anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** A host whose chunk did not load renders nothing and says so (see NoticeHost). */
+class HostBoundary extends Component<{ children: ReactNode; onFailed: () => void }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Where notices show: notistack's provider (a lazy chunk), mounted once the browser is first
+ * idle after the page has loaded, so it stays off the cold load's path, or at once when a notice
+ * comes earlier (the notice waits for it, see notices.ts). Should its chunk fail to load (a
+ * dropped connection), the next notice tries again.
+ */
+export function NoticeHost() {
+  const [mounted, setMounted] = useState(noticesWaiting);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const stop = onNoticeWanted(mount);
+    // A retry after a failed load waits for the next notice, not for idle time.
+    if (attempt > 0) return stop;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(mount, IDLE_TIMEOUT_MS);
+      return () => {
+        stop();
+        window.clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(mount, { timeout: IDLE_TIMEOUT_MS });
+    return () => {
+      stop();
+      cancelIdleCallback(idle);
+    };
+  }, [mounted, attempt]);
+  if (!mounted) return null;
+  return (
+    <HostBoundary
+      key={attempt}
+      onFailed={() => {
+        // A new lazy component for the next attempt: React keeps a failed one failed.
+        Host = lazy(loadHost);
+        setMounted(false);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={null}>
+        <Host />
+      </Suspense>
+    </HostBoundary>
+  );
+}
