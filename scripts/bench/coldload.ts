@@ -27,6 +27,9 @@
  *   BENCH_COLDLOAD_HEAP_RUNS    runs per app of 20 page changes + heap + searches (default 2)
  *   BENCH_COLDLOAD_SEARCHES     searches per heap run (default 8)
  *   BENCH_COLDLOAD_CHAINS=1     print every cold load's longest chain, not only the median run's
+ *   BENCH_COLDLOAD_HEAP_SNAPSHOTS=DIR
+ *                               also write each heap run's snapshot there (<app>-<run>.heapsnapshot,
+ *                               for DevTools' Memory tab or scripts/bench/heapSummary.ts)
  *   BENCH_COLDLOAD_PORT         static server port (default 4191; not 4190, a port browsers and fetch refuse); BENCH_COLDLOAD_API_PORT
  *                               sandbox port (default 8090)
  *   BENCH_SKIP_BUILD=1          reuse the console build in the temp dir
@@ -35,10 +38,10 @@
  *   BENCH_CONSOLE_DIST=/tmp/dist-base npm run bench -- coldload
  */
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { browserLaunchOptions } from '../browser.ts';
 import { buildInto, percentile } from '../benchSupport.ts';
 import { buildPeer } from '../peer/build.ts';
@@ -71,6 +74,7 @@ const searchesPerRun = int('BENCH_COLDLOAD_SEARCHES', 8, 1);
 const port = int('BENCH_COLDLOAD_PORT', 4191, 1);
 const apiPort = int('BENCH_COLDLOAD_API_PORT', 8090, 1);
 const withPeer = process.env.BENCH_PEER !== '0';
+const snapshotDir = process.env.BENCH_COLDLOAD_HEAP_SNAPSHOTS;
 
 /** One app under test: where it lives and how to find and drive its list. */
 interface App {
@@ -168,6 +172,17 @@ const loadText = (...lists: Sample[][]): string => {
 };
 
 // ------------------------------------------------------------------ one run
+
+/** The page's heap as DevTools would save it (HeapProfiler.takeHeapSnapshot's chunks, in order). */
+async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, chunks.join(''));
+}
 
 async function newPage(
   browser: Browser,
@@ -720,6 +735,8 @@ async function main(): Promise<void> {
           await cdp.send('HeapProfiler.collectGarbage');
           await cdp.send('HeapProfiler.collectGarbage');
           push(heap, app, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+          if (snapshotDir)
+            await writeHeapSnapshot(cdp, join(snapshotDir, `${app.key}-${i + 1}.heapsnapshot`));
           await cdp.detach();
           for (let s = 0; s < searchesPerRun; s += 1) {
             const q = list[tracedRuns + i * searchesPerRun + s] ?? 'aceit';

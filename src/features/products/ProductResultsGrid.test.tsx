@@ -427,6 +427,13 @@ describe('ProductResultsGrid: state for the column chooser and bulk edit (issue 
     await user.keyboard(' ');
     expect(changes.at(-1)).toEqual({ 'p-2': true, 'p-3': true });
     expect(onOpen).not.toHaveBeenCalled();
+
+    // The whole cell is the box's tap target: a click beside it toggles, never opens.
+    const box = screen.getByRole('checkbox', { name: 'Select Product 3' });
+    await user.click(box.closest('td') as HTMLElement);
+    expect(changes.at(-1)).toEqual({ 'p-2': true });
+    expect(box).not.toBeChecked();
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('without onRowSelectionChange there is no checkbox and no selection state', () => {

@@ -77,6 +77,18 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
   '& th .MuiTableSortLabel-root': { width: '100%', maxWidth: '100%' },
   '& th.right .MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
   '& td.select, & th.select': { px: 1 },
+  // The browser's checkbox in the theme's colour, centred in a 42 px square like MUI's.
+  '& .select-box': {
+    display: 'block',
+    width: 18,
+    height: 18,
+    m: '12px',
+    cursor: 'pointer',
+    accentColor: theme.vars?.palette.primary.main ?? theme.palette.primary.main,
+    '&:disabled': { cursor: 'default' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 3 },
+  },
+  '&[data-density="compact"] .select-box': { my: '9px' },
   '& tbody tr[data-id]': { height: 52, cursor: 'pointer' },
   '&[data-density="compact"] tbody tr[data-id]': { height: 36 },
   '&[data-density="comfortable"] tbody tr[data-id]': { height: 68 },
@@ -360,6 +372,12 @@ export function ResultsTable(props: ResultsTableProps) {
     if (!id) return;
     const control = event.target.closest(CONTROL);
     if (control && control.tagName !== 'A') return; // a checkbox: selection, not opening
+    // Beside the box, in its cell: the box's click (the whole cell is its tap target).
+    const box = event.target.closest('td.select')?.querySelector<HTMLInputElement>('input');
+    if (box) {
+      box.click();
+      return;
+    }
     if (control) {
       // A click with a modifier opens the link the browser's way (new tab, new window).
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

@@ -1,4 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
 import {
   columnOrderingFeature,
   columnVisibilityFeature,
@@ -111,18 +110,26 @@ function NameCell({ item, base }: { item: ProductSearchItem; base: string }) {
   );
 }
 
+/*
+ * The selection boxes are the browser's own checkboxes, drawn in the theme's colour
+ * (`.select-box` in ResultsTable.tsx), not MUI's Checkbox: a page of 25 rows held ~1,500 React
+ * hooks and 0.6 MB of heap for them (scripts/bench/coldload.ts, heap after 20 pages). The whole
+ * cell is the tap target: ResultsTable forwards a click beside the box to it.
+ */
 function SelectRowCell({ context, label }: { context: Cell; label: string }) {
   const tabIndex = useContext(CellTabIndex);
   const row = context.row;
   return (
-    <Checkbox
+    <input
+      type="checkbox"
+      className="select-box"
       checked={row.getIsSelected()}
       disabled={!row.getCanSelect()}
       // A click (not change): the handler reads Shift for range selection.
       onClick={row.getToggleSelectedHandler()}
       onChange={NOOP}
       tabIndex={tabIndex}
-      slotProps={{ input: { 'aria-label': label } }}
+      aria-label={label}
     />
   );
 }
@@ -130,13 +137,20 @@ function SelectRowCell({ context, label }: { context: Cell; label: string }) {
 function SelectPageCell({ context, label }: { context: Header; label: string }) {
   const tabIndex = useContext(CellTabIndex);
   const table = context.table;
+  const all = table.getIsAllPageRowsSelected();
+  const some = !all && table.getIsSomePageRowsSelected();
   return (
-    <Checkbox
-      checked={table.getIsAllPageRowsSelected()}
-      indeterminate={table.getIsSomePageRowsSelected()}
+    <input
+      type="checkbox"
+      className="select-box"
+      checked={all}
+      // "Some rows of the page": a state only the DOM property holds (aria-checked="mixed" follows).
+      ref={(box) => {
+        if (box) box.indeterminate = some;
+      }}
       onChange={table.getToggleAllPageRowsSelectedHandler()}
       tabIndex={tabIndex}
-      slotProps={{ input: { 'aria-label': label } }}
+      aria-label={label}
     />
   );
 }
