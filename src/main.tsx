@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { configureClient, fetchStaticText } from './api/client';
 import { startReads } from './app/earlyStart';
+import { loadRoutedApp } from './app/routedAppChunk';
 import { App } from './app/App';
 import { appUrl, pendingAppPath } from './app/basePath';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
@@ -60,7 +61,13 @@ async function start() {
     onUnauthorized: notifyUnauthorized,
   });
   const queryClient = createQueryClient();
-  if (keyHeld) startReads(queryClient, config);
+  if (keyHeld) {
+    startReads(queryClient, config);
+    // The frame's chunk (bootStart.ts started it): drawn directly once here, the first render
+    // does not suspend (see routedAppChunk.ts). A failure is the frame's load to report: App
+    // loads it again and its boundary says so.
+    await loadRoutedApp().catch(() => undefined);
+  }
   initI18n(storedLanguage() ?? config.locale);
   root.render(
     <StrictMode>
