@@ -138,20 +138,30 @@ async function expectPickedUp(page: Page, o: Created) {
 /**
  * Presses on the card once it stands still (hover waits for a stable box: the board may still
  * be laying out cards that just arrived), drags it past dnd-kit's 6 px threshold, and moves to
- * the target only once the drag is on, measuring the target then.
+ * the target only once the drag is on, measuring the target then. The card is first scrolled to
+ * the middle of the window, out of dnd-kit's auto-scroll zones.
  */
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
   const grip = card.locator('.sb-customer');
+  // Away from the window's edges: a press within dnd-kit's auto-scroll zone (a fifth of the
+  // scroller from an edge) scrolls the board under the pointer, the faster the idler the machine.
+  await grip.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
   await grip.hover();
   const from = await grip.boundingBox();
   if (!from) throw new Error('nothing to drag');
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  // Past the threshold, and up out of the window's bottom fifth if the card is down there.
+  const startY = Math.min(from.y + from.height / 2, (page.viewportSize()?.height ?? 900) * 0.5);
+  await page.mouse.move(from.x + from.width / 2 + 20, startY, { steps: 4 });
   await expect(card.locator('article')).toHaveClass(/sb-dragging/);
-  const to = await target.boundingBox();
-  if (!to) throw new Error('no column to drop on');
-  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
-  await expect(target).toHaveClass(/sb-over/);
+  // The board may scroll under the pointer while it moves (dnd-kit's auto-scroll, faster on an
+  // idle machine): the target is measured again and reached again until the drag is over it.
+  await expect(async () => {
+    const to = await target.boundingBox();
+    if (!to) throw new Error('no column to drop on');
+    await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 6 });
+    await expect(target).toHaveClass(/sb-over/, { timeout: 1000 });
+  }).toPass();
   await page.mouse.up();
 }
 

@@ -5,8 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
@@ -15,14 +15,14 @@ import { rememberReturnPath } from '../session/keyStorage';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { currentAppPath, replaceAppPath } from './basePath';
 import { LoginPage } from './LoginPage';
-import { loadedRoutedApp, loadRoutedApp } from './routedAppChunk';
+import { loadRoutedApp } from './routedAppChunk';
+import { lazyDefault } from '../ui/lazyComponent';
 import { isLoginPath, paths } from './paths';
 import { createQueryClient } from './queryClient';
 import { buildTheme } from './theme';
 
 /** The router and every route behind the key (bootStart.ts starts it early when a key is held). */
-const RoutedApp = lazy(loadRoutedApp);
-const routedFrame = (): ComponentType => loadedRoutedApp() ?? RoutedApp;
+const RoutedApp = lazyDefault(loadRoutedApp);
 
 /**
  * A first visit without a key: the key screen, without the router. Like the route guard, it
@@ -76,18 +76,15 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 function Screens() {
   const { signedIn } = useSession();
   // Once the router runs it stays: when a session ends it shows the key screen itself (/login).
-  // Its component is chosen then, once: the frame's own when its chunk is here already (a held
-  // key's cold load, or a key accepted after the chunk was fetched), else React.lazy's, so that
-  // the frame is never drawn by two different components (see routedAppChunk.ts).
-  const [Frame, setFrame] = useState<ComponentType | null>(() => (signedIn ? routedFrame() : null));
-  if (signedIn && !Frame) setFrame(() => routedFrame());
-  if (!Frame) return <FirstKeyScreen />;
+  const [routed, setRouted] = useState(signedIn);
+  if (signedIn && !routed) setRouted(true);
+  if (!routed) return <FirstKeyScreen />;
   // No fallback: the chunk is usually there already (fetched while the key was checked, or
-  // from main.tsx as soon as a held key is seen).
+  // from main.tsx as soon as a held key is seen), and then drawn without suspending.
   return (
     <LoadBoundary>
       <Suspense fallback={null}>
-        <Frame />
+        <RoutedApp />
       </Suspense>
     </LoadBoundary>
   );

@@ -5,15 +5,17 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import CheckIcon from '@mui/icons-material/Check';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, languages } from '../i18n/i18n';
 import { prefetch } from '../lib/prefetch';
 import type { PreferenceOption } from './PreferenceMenuPopup';
+import { lazyDefault } from '../ui/lazyComponent';
+import { afterLoad, moduleLoader } from '../lib/moduleLoader';
 
-const loadPopup = () => import('./PreferenceMenuPopup');
-const PreferenceMenuPopup = lazy(loadPopup);
+const loadPopup = moduleLoader(() => import('./PreferenceMenuPopup'));
+const PreferenceMenuPopup = lazyDefault(loadPopup);
 
 /**
  * How a menu's button is presented: the app bar wraps it in a Tooltip (the signed-in frame
@@ -61,8 +63,11 @@ function PreferenceMenu({
       onPointerEnter={preload}
       onFocus={preload}
       onClick={(e) => {
-        setOpened(true);
-        setAnchor(e.currentTarget);
+        const at = e.currentTarget;
+        afterLoad(loadPopup, () => {
+          setOpened(true);
+          setAnchor(at);
+        });
       }}
     >
       {icon}

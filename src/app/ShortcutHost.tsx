@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   HELP_KEYS,
@@ -8,9 +8,11 @@ import {
   shortcutRegistry,
   useShortcut,
 } from '../hooks/shortcuts';
+import { lazyDefault } from '../ui/lazyComponent';
+import { afterLoad, moduleLoader } from '../lib/moduleLoader';
 
-const loadDialog = () => import('./ShortcutsDialog');
-const ShortcutsDialog = lazy(loadDialog);
+const loadDialog = moduleLoader(() => import('./ShortcutsDialog'));
+const ShortcutsDialog = lazyDefault(loadDialog);
 
 interface Props {
   open: boolean;
@@ -26,7 +28,14 @@ interface Props {
 export function ShortcutHost({ open, onOpen, onClose }: Props) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  useShortcut({ id: 'help', scope: 'global', keys: HELP_KEYS, label: t('keys.show'), run: onOpen });
+  // `?` opens the list once its chunk is here: drawn at once, not through a throttled Suspense reveal.
+  useShortcut({
+    id: 'help',
+    scope: 'global',
+    keys: HELP_KEYS,
+    label: t('keys.show'),
+    run: () => afterLoad(loadDialog, onOpen),
+  });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

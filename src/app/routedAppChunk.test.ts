@@ -2,13 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 
 describe('routedAppChunk', () => {
-  it('keeps the frame once its chunk is loaded, for App to draw without React.lazy', async () => {
+  it('remembers the frame once its chunk is loaded, for App to draw without suspending', async () => {
     vi.resetModules();
-    const chunk = await import('./routedAppChunk');
-    expect(chunk.loadedRoutedApp()).toBeUndefined();
-    const loaded = await chunk.loadRoutedApp();
+    const { loadRoutedApp } = await import('./routedAppChunk');
+    expect(loadRoutedApp.loaded()).toBeUndefined();
+    const loaded = await loadRoutedApp();
     const { default: RoutedApp } = await import('./RoutedApp');
     expect(loaded.default).toBe(RoutedApp);
-    expect(chunk.loadedRoutedApp()).toBe(RoutedApp);
+    expect(loadRoutedApp.loaded()?.default).toBe(RoutedApp);
   });
 });

@@ -1,8 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyDefault } from '../../ui/lazyComponent';
+import { moduleLoader } from '../../lib/moduleLoader';
 import { prefetch } from '../../lib/prefetch';
 
-const loadDialog = () => import('./CommandPaletteDialog');
-const CommandPaletteDialog = lazy(loadDialog);
+/** The dialog's chunk (PaletteLauncher.tsx waits for it before the first opening's palette). */
+export const loadDialog = moduleLoader(() => import('./CommandPaletteDialog'));
+const CommandPaletteDialog = lazyDefault(loadDialog);
 // This module is fetched ahead of need (the pointer or the focus reached the app bar's button)
 // or at the first opening: either way the dialog is wanted next.
 prefetch(loadDialog);

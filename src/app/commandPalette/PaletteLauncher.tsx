@@ -1,13 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMac, PALETTE_KEYS, useShortcut } from '../../hooks/shortcuts';
+import { lazyDefault } from '../../ui/lazyComponent';
+import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
 import { prefetch } from '../../lib/prefetch';
 
-const loadPalette = () => import('./CommandPalette');
-const CommandPalette = lazy(loadPalette);
+const loadPalette = moduleLoader(() => import('./CommandPalette'));
+const CommandPalette = lazyDefault(loadPalette);
+/** This step and the dialog's chunk: once both are here the palette draws without suspending. */
+const loadPaletteAndDialog = moduleLoader(async () => {
+  const palette = await loadPalette();
+  await palette.loadDialog();
+  return palette;
+});
 
 /** The stand-in box's id (CommandPaletteDialog.tsx reads it). */
 const EARLY_INPUT = 'palette-early';
@@ -41,9 +49,13 @@ export function PaletteLauncher({ onShortcuts }: { onShortcuts: () => void }) {
       style={{ position: 'fixed', width: 1, opacity: 0 }}
     />
   );
+  // Whether the palette's chunks are here: until then the stand-in box alone is shown (not
+  // as a Suspense fallback, whose content React reveals only 300 ms later; see ui/lazyComponent.tsx).
+  const [ready, setReady] = useState(() => loadPaletteAndDialog.loaded() !== undefined);
   const show = () => {
     setOpenings((n) => n + 1);
     setOpen(true);
+    if (!ready) afterLoad(loadPaletteAndDialog, () => setReady(true));
   };
   useShortcut({
     id: 'palette',
@@ -56,7 +68,7 @@ export function PaletteLauncher({ onShortcuts }: { onShortcuts: () => void }) {
       else if (!modalOpen()) show();
     },
   });
-  const preload = () => prefetch(loadPalette);
+  const preload = () => prefetch(loadPaletteAndDialog);
   return (
     <>
       <Button
@@ -98,7 +110,8 @@ export function PaletteLauncher({ onShortcuts }: { onShortcuts: () => void }) {
           {isMac() ? '⌘K' : 'Ctrl K'}
         </Box>
       </Button>
-      {openings > 0 && (
+      {openings > 0 && !ready && standIn}
+      {openings > 0 && ready && (
         <Suspense fallback={standIn}>
           <CommandPalette
             open={open}

@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/ConfigContext';
 import { fieldMessage } from '../../ui/formFields';
 import { FieldGrid, FormSection, SwitchInput } from './fields';
 import type { OrderFormValues } from './orderForm';
+import { lazyDefault } from '../../ui/lazyComponent';
+import { moduleLoader } from '../../lib/moduleLoader';
 
 // The picker (and its library) arrive in their own chunk, after the page: a plain field meanwhile.
-const BillingDatePicker = lazy(() => import('./BillingDatePicker'));
+const BillingDatePicker = lazyDefault(moduleLoader(() => import('./BillingDatePicker')));
 
 function BillingDateFallback() {
   const { t } = useTranslation('orders');

@@ -1,14 +1,16 @@
 import Button from '@mui/material/Button';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/schemas/order';
 import { prefetch } from '../../lib/prefetch';
 import type { ProductLabel } from '../../queries/productLabels';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
 
 // The dialog (and, from it, bwip-js) is fetched when the button is first pressed.
-const loadDialog = () => import('./PackingSlipDialog');
-const PackingSlipDialog = lazy(async () => ({ default: (await loadDialog()).PackingSlipDialog }));
+const loadDialog = moduleLoader(() => import('./PackingSlipDialog'));
+const PackingSlipDialog = lazyComponent(loadDialog, (m) => m.PackingSlipDialog);
 
 /** The order page's "Packing slip" button and its dialog. */
 export function PackingSlipButton({
@@ -26,7 +28,7 @@ export function PackingSlipButton({
         variant="outlined"
         startIcon={<LocalShippingOutlinedIcon />}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => afterLoad(loadDialog, () => setOpen(true))}
         onPointerEnter={() => prefetch(loadDialog)}
         onFocus={() => prefetch(loadDialog)}
       >

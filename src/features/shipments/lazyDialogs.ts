@@ -1,30 +1,24 @@
-import { lazy, useCallback, useEffect, useState } from 'react';
-import { prefetch } from '../../lib/prefetch';
+import { useCallback, useState } from 'react';
+import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { moduleLoader } from '../../lib/moduleLoader';
 
 // The two dialogs (and react-hook-form with them) are chunks of their own: the board shows
 // without them, and fetches them once it has painted, before anyone opens one.
-const loadMoveDialog = () => import('./MoveDialog');
-const loadTrackOrdersDialog = () => import('./TrackOrdersDialog');
-export const LazyMoveDialog = lazy(async () => ({ default: (await loadMoveDialog()).MoveDialog }));
-export const LazyTrackOrdersDialog = lazy(async () => ({
-  default: (await loadTrackOrdersDialog()).TrackOrdersDialog,
-}));
+const loadMoveDialog = moduleLoader(() => import('./MoveDialog'));
+const loadTrackOrdersDialog = moduleLoader(() => import('./TrackOrdersDialog'));
+export const LazyMoveDialog = lazyComponent(loadMoveDialog, (m) => m.MoveDialog);
+export const LazyTrackOrdersDialog = lazyComponent(
+  loadTrackOrdersDialog,
+  (m) => m.TrackOrdersDialog,
+);
 
 /** Fetches the dialogs' chunks once the board has painted and the browser is idle. */
 export function usePreloadBoardDialogs(): void {
-  useEffect(() => {
-    const preload = () => {
-      prefetch(loadMoveDialog);
-      prefetch(loadTrackOrdersDialog);
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(preload, 500);
-    return () => window.clearTimeout(timer);
-  }, []);
+  usePrefetchWhenIdle(BOARD_DIALOGS, 2000);
 }
+
+const BOARD_DIALOGS = [loadMoveDialog, loadTrackOrdersDialog];
 
 /** A dialog's open state, and whether it was ever opened: mounted from then on, so closing animates. */
 export function useLatchedOpen(): {

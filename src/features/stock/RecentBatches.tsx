@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentBatch } from './recentBatches';
+import { lazyDefault } from '../../ui/lazyComponent';
+import { moduleLoader } from '../../lib/moduleLoader';
 
-const RecentBatchList = lazy(() => import('./RecentBatchList'));
+/** The list's chunk: StockBatchPage.tsx fetches it while the page is idle. */
+export const loadRecentBatchList = moduleLoader(() => import('./RecentBatchList'));
+const RecentBatchList = lazyDefault(loadRecentBatchList);
 
 interface Props {
   batches: readonly RecentBatch[];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_BATCH_MAX } from '../../api/schemas/stock';
 import { useConfig } from '../../config/ConfigContext';
@@ -13,7 +13,6 @@ import { registerTranslations } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { useScope } from '../../session/SessionContext';
 import { onSignOut } from '../../session/sessionEvents';
-import { prefetch } from '../../lib/prefetch';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { PageHeader } from '../../ui/PageHeader';
@@ -29,9 +28,9 @@ import { ApplyConfirmDialog } from './ApplyConfirmDialog';
 import { ImportReportAlert } from './ImportReportAlert';
 import { isBlank } from './lineModel';
 import { forgetRecentBatches } from './recentBatches';
-import { RecentBatches } from './RecentBatches';
+import { loadRecentBatchList, RecentBatches } from './RecentBatches';
 import { HandheldApplyBar } from './HandheldApplyBar';
-import { ScanField } from './ScanField';
+import { scanPartLoaders, ScanField } from './ScanField';
 import { useBatchApply } from './useBatchApply';
 import { useBatchDraft } from './useBatchDraft';
 import { useBatchImport } from './useBatchImport';
@@ -39,31 +38,21 @@ import { useLineEditing } from './useLineEditing';
 import { useScanSession } from './useScanSession';
 import { useSkuLookups } from './useSkuLookups';
 import { useSaveShortcut } from '../../hooks/useSaveShortcut';
+import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';
+import { lazyComponent, lazyDefault } from '../../ui/lazyComponent';
+import { moduleLoader } from '../../lib/moduleLoader';
 
 registerTranslations('stock', catalog);
 // The column-mapping step is loaded when a sheet needs it (most pastes do not).
-const ColumnMappingDialog = lazy(() => import('./ColumnMappingDialog'));
+const ColumnMappingDialog = lazyDefault(moduleLoader(() => import('./ColumnMappingDialog')));
 // The past batches' list, and the dialog a sheet needs only when its numbers read two ways:
 // fetched while the page is idle, not with the page.
-const loadSheetConvention = () => import('./SheetConventionDialog');
-const SheetConventionDialog = lazy(() =>
-  loadSheetConvention().then((m) => ({ default: m.SheetConventionDialog })),
-);
+const loadSheetConvention = moduleLoader(() => import('./SheetConventionDialog'));
+const SheetConventionDialog = lazyComponent(loadSheetConvention, (m) => m.SheetConventionDialog);
 
-function usePrefetchWhenIdle() {
-  useEffect(() => {
-    const fetchAll = () => {
-      prefetch(() => import('./RecentBatchList'));
-      prefetch(loadSheetConvention);
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchAll, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(fetchAll, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
-}
+/** What the page's first scan, paste or batch may show, fetched once it is idle. */
+const IDLE_PREFETCH = [loadRecentBatchList, loadSheetConvention, ...scanPartLoaders];
+
 // Recent batches are this session's: they go with the key.
 onSignOut(forgetRecentBatches);
 
@@ -108,7 +97,7 @@ function StockBatchEditor({ scope }: { scope: string }) {
     onApplied: imports.clear,
     unreadRows: imports.unread.length,
   });
-  usePrefetchWhenIdle();
+  usePrefetchWhenIdle(IDLE_PREFETCH);
   // Per-warehouse figures of this session's batches: a line's availability and the removal warnings.
   const knownLevels = useMemo(() => knownLevelsOf(apply.recent), [apply.recent]);
   useEffect(() => store.setKnownLevels(knownLevels), [store, knownLevels]);

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import UndoIcon from '@mui/icons-material/Undo';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSearchRequest } from '../../../api/schemas/product';
 import { useConfig } from '../../../config/ConfigContext';
@@ -17,9 +17,12 @@ import { jobLabel } from './changeLabel';
 import { visuallyHidden } from '@mui/utils';
 import type { DialogMode } from './dialogMode';
 import type { BulkSelection } from './useBulkSelection';
+import { lazyDefault } from '../../../ui/lazyComponent';
+import { afterLoad, moduleLoader } from '../../../lib/moduleLoader';
 
 /** The bulk editor: loaded on first use (it is not part of the products page's chunk). */
-const BulkEditDialog = lazy(() => import('./BulkEditDialog'));
+const loadBulkEdit = moduleLoader(() => import('./BulkEditDialog'));
+const BulkEditDialog = lazyDefault(loadBulkEdit);
 
 const BAR_SX = {
   display: 'flex',
@@ -54,8 +57,10 @@ export function BulkSelectionBar({ selection, request, total }: Props) {
   // (A new key at each opening: each one starts afresh.)
   const [opened, setOpened] = useState(0);
   const open = (m: DialogMode) => {
-    setMode(m);
-    setOpened((n) => n + 1);
+    afterLoad(loadBulkEdit, () => {
+      setMode(m);
+      setOpened((n) => n + 1);
+    });
   };
   const n = (v: number) => formatNumber(v, language);
   const labels = { t, language, currency, categories };

@@ -4,14 +4,16 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogColumnId } from '../results/columnCatalog';
 import type { ProductSearchState } from '../searchParams';
+import { lazyComponent } from '../../../ui/lazyComponent';
+import { afterLoad, moduleLoader } from '../../../lib/moduleLoader';
 
 // The dialog, the page walker and the CSV writer are fetched on the first click only.
-const loadDialog = () => import('./ExportDialog');
-const ExportDialog = lazy(async () => ({ default: (await loadDialog()).ExportDialog }));
+const loadDialog = moduleLoader(() => import('./ExportDialog'));
+const ExportDialog = lazyComponent(loadDialog, (m) => m.ExportDialog);
 
 export interface ExportButtonProps {
   /** The search as shown (query, filters, sort). */
@@ -30,7 +32,10 @@ export const ExportButton = memo(function ExportButton({ search, columns }: Expo
   const handheld = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // What the dialog exports: the search and columns at the click, not later ones.
   const [opened, setOpened] = useState<ExportButtonProps | null>(null);
-  const open = () => setOpened({ search, columns });
+  const open = () => {
+    const next = { search, columns };
+    afterLoad(loadDialog, () => setOpened(next));
+  };
   const label = t('export.button');
   return (
     <>

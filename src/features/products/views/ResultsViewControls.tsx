@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import CheckIcon from '@mui/icons-material/Check';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchingView, viewPrefs } from './savedViews';
@@ -16,6 +16,8 @@ import type { SavedView } from './savedViews';
 import type { ResultColumns } from './useResultColumns';
 import { useSavedViews } from './useSavedViews';
 import { visuallyHidden } from '@mui/utils';
+import { lazyDefault } from '../../../ui/lazyComponent';
+import { afterLoad, moduleLoader } from '../../../lib/moduleLoader';
 
 /*
  * The results toolbar's "Columns" and "Views" controls (one component in the toolbar row).
@@ -23,8 +25,10 @@ import { visuallyHidden } from '@mui/utils';
  * dialogs load on first open.
  */
 
-const ColumnChooserDialog = lazy(() => import('../results/ColumnChooserDialog'));
-const ViewDialogs = lazy(() => import('./ViewDialogs'));
+const loadChooser = moduleLoader(() => import('../results/ColumnChooserDialog'));
+const loadViewDialogs = moduleLoader(() => import('./ViewDialogs'));
+const ColumnChooserDialog = lazyDefault(loadChooser);
+const ViewDialogs = lazyDefault(loadViewDialogs);
 
 const ROW_SX = { display: 'flex', gap: 1, alignItems: 'center' } as const;
 /** On a phone: a row of its own under the sort (which keeps the width it needs), 44 px targets. */
@@ -89,13 +93,17 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
   const current = useMemo(() => matchingView(views, params, prefs), [views, params, prefs]);
 
   const openChooser = () => {
-    setChooserLoaded(true);
-    setChooserOpen(true);
+    afterLoad(loadChooser, () => {
+      setChooserLoaded(true);
+      setChooserOpen(true);
+    });
   };
   const openDialog = (which: 'save' | 'manage') => {
     setMenuAnchor(null);
-    setDialogLoaded(true);
-    setDialog(which);
+    afterLoad(loadViewDialogs, () => {
+      setDialogLoaded(true);
+      setDialog(which);
+    });
   };
   const apply = (view: SavedView) => {
     setMenuAnchor(null);

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { prefetch } from '../lib/prefetch';
+
+/**
+ * Fetches lazy chunks a page will likely want (its dialogs, the parts a first scan or paste
+ * shows) once it has painted and the browser is idle (at most `timeoutMs` later): opened, they
+ * are then drawn at once (see ui/lazyComponent.tsx) instead of after a fetch and React's
+ * throttled reveal. The loaders are read at mount only.
+ */
+export function usePrefetchWhenIdle(
+  loads: readonly (() => Promise<unknown>)[],
+  timeoutMs = 3000,
+): void {
+  useEffect(() => {
+    const fetchAll = () => {
+      for (const load of loads) prefetch(load);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchAll, Math.min(1000, timeoutMs));
+      return () => window.clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(fetchAll, { timeout: timeoutMs });
+    return () => cancelIdleCallback(idle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loaders are module constants
+  }, []);
+}
