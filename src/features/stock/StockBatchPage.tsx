@@ -43,15 +43,22 @@ import { lazyComponent, lazyDefault } from '../../ui/lazyComponent';
 import { moduleLoader } from '../../lib/moduleLoader';
 
 registerTranslations('stock', catalog);
-// The column-mapping step is loaded when a sheet needs it (most pastes do not).
-const ColumnMappingDialog = lazyDefault(moduleLoader(() => import('./ColumnMappingDialog')));
+// The column-mapping step, for a sheet whose columns are not the canonical ones: fetched while
+// the page is idle (below), so a pasted sheet that needs it shows it at once.
+const loadColumnMapping = moduleLoader(() => import('./ColumnMappingDialog'));
+const ColumnMappingDialog = lazyDefault(loadColumnMapping);
 // The past batches' list, and the dialog a sheet needs only when its numbers read two ways:
 // fetched while the page is idle, not with the page.
 const loadSheetConvention = moduleLoader(() => import('./SheetConventionDialog'));
 const SheetConventionDialog = lazyComponent(loadSheetConvention, (m) => m.SheetConventionDialog);
 
 /** What the page's first scan, paste or batch may show, fetched once it is idle. */
-const IDLE_PREFETCH = [loadRecentBatchList, loadSheetConvention, ...scanPartLoaders];
+const IDLE_PREFETCH = [
+  loadRecentBatchList,
+  loadSheetConvention,
+  loadColumnMapping,
+  ...scanPartLoaders,
+];
 
 // Recent batches are this session's: they go with the key.
 onSignOut(forgetRecentBatches);

@@ -1,9 +1,11 @@
-import { Component, lazy, Suspense, useEffect, useState } from 'react';
+import { Component, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
+import { lazyDefault } from '../lazyComponent';
 import { noticesWaiting, onNoticeWanted } from './notices';
 
-const loadHost = () => import('./NotistackHost');
-let Host = lazy(loadHost);
+const loadHost = moduleLoader(() => import('./NotistackHost'));
+let Host = lazyDefault(loadHost);
 
 /** How long the frame lets the page have the browser before it mounts the host anyway. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -33,7 +35,9 @@ export function NoticeHost() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (mounted) return;
-    const mount = () => setMounted(true);
+    // Mounted once its chunk is here: drawn at once, so the first notice is not held back by
+    // React's throttled reveal of a suspended part (see ui/lazyComponent.tsx).
+    const mount = () => afterLoad(loadHost, () => setMounted(true));
     const stop = onNoticeWanted(mount);
     // A retry after a failed load waits for the next notice, not for idle time.
     if (attempt > 0) return stop;
@@ -56,7 +60,7 @@ export function NoticeHost() {
       key={attempt}
       onFailed={() => {
         // A new lazy component for the next attempt: React keeps a failed one failed.
-        Host = lazy(loadHost);
+        Host = lazyDefault(loadHost);
         setMounted(false);
         setAttempt((n) => n + 1);
       }}
