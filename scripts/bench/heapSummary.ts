@@ -72,7 +72,7 @@ function main(argv: string[]): void {
   });
   for (const d of diffs.sort((x, y) => Math.abs(y.bytes) - Math.abs(x.bytes)).slice(0, top))
     console.log(
-      `${(d.bytes >= 0 ? '+' : '') + kb(d.bytes)}`.padStart(11) +
+      ((d.bytes >= 0 ? '+' : '') + kb(d.bytes)).padStart(11) +
         `  ${(d.count >= 0 ? '+' : '') + String(d.count)}`.padStart(9) +
         `  ${d.kind}`,
     );
