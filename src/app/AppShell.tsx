@@ -30,7 +30,8 @@ import { HealthBadge } from './HealthBadge';
 import { paths } from './paths';
 import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
-import { ShortcutHost } from './ShortcutHost';
+import { loadShortcutsDialog, ShortcutHost } from './ShortcutHost';
+import { afterLoad } from '../lib/moduleLoader';
 import { NoticeHost } from '../ui/notices/NoticeHost';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 
@@ -130,7 +131,10 @@ export function AppShell() {
   const { signOut } = useSession();
   const close = useCallback(() => setOpen(false), []);
   const [keysOpen, setKeysOpen] = useState(false);
-  const openKeys = useCallback(() => setKeysOpen(true), []);
+  // `?`, the navigation's item and the palette's action: the list opens once its chunk is here.
+  const openKeys = useCallback(() => {
+    afterLoad(loadShortcutsDialog, () => setKeysOpen(true));
+  }, []);
   const closeKeys = useCallback(() => setKeysOpen(false), []);
   const nav = <Nav onNavigate={close} onShortcuts={openKeys} />;
 

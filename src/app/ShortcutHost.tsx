@@ -9,10 +9,11 @@ import {
   useShortcut,
 } from '../hooks/shortcuts';
 import { lazyDefault } from '../ui/lazyComponent';
-import { afterLoad, moduleLoader } from '../lib/moduleLoader';
+import { moduleLoader } from '../lib/moduleLoader';
 
-const loadDialog = moduleLoader(() => import('./ShortcutsDialog'));
-const ShortcutsDialog = lazyDefault(loadDialog);
+/** The list's chunk: AppShell opens the list once it is here (drawn at once, see ui/lazyComponent.tsx). */
+export const loadShortcutsDialog = moduleLoader(() => import('./ShortcutsDialog'));
+const ShortcutsDialog = lazyDefault(loadShortcutsDialog);
 
 interface Props {
   open: boolean;
@@ -28,14 +29,7 @@ interface Props {
 export function ShortcutHost({ open, onOpen, onClose }: Props) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  // `?` opens the list once its chunk is here: drawn at once, not through a throttled Suspense reveal.
-  useShortcut({
-    id: 'help',
-    scope: 'global',
-    keys: HELP_KEYS,
-    label: t('keys.show'),
-    run: () => afterLoad(loadDialog, onOpen),
-  });
+  useShortcut({ id: 'help', scope: 'global', keys: HELP_KEYS, label: t('keys.show'), run: onOpen });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
