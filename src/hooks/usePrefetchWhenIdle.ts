@@ -5,7 +5,7 @@ import { prefetch } from '../lib/prefetch';
  * Fetches lazy chunks a page will likely want (its dialogs, the parts a first scan or paste
  * shows) once it has painted and the browser is idle (at most `timeoutMs` later): opened, they
  * are then drawn at once (see ui/lazyComponent.tsx) instead of after a fetch and React's
- * throttled reveal. The loaders are read at mount only.
+ * throttled reveal. Pass a list that stays the same (a module constant): a new one starts over.
  */
 export function usePrefetchWhenIdle(
   loads: readonly (() => Promise<unknown>)[],
@@ -21,6 +21,5 @@ export function usePrefetchWhenIdle(
     }
     const idle = requestIdleCallback(fetchAll, { timeout: timeoutMs });
     return () => cancelIdleCallback(idle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loaders are module constants
-  }, []);
+  }, [loads, timeoutMs]);
 }

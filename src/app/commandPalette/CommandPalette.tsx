@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { lazyDefault } from '../../ui/lazyComponent';
 import { moduleLoader } from '../../lib/moduleLoader';
-import { prefetch } from '../../lib/prefetch';
 
-/** The dialog's chunk (PaletteLauncher.tsx waits for it before the first opening's palette). */
+/**
+ * The dialog's chunk: PaletteLauncher.tsx loads it right after this module (ahead of need when
+ * the pointer or the focus reaches the app bar's button, else at the first opening) and shows
+ * the palette once both are here.
+ */
 export const loadDialog = moduleLoader(() => import('./CommandPaletteDialog'));
 const CommandPaletteDialog = lazyDefault(loadDialog);
-// This module is fetched ahead of need (the pointer or the focus reached the app bar's button)
-// or at the first opening: either way the dialog is wanted next.
-prefetch(loadDialog);
 
 /** PaletteLauncher.tsx's stand-in box, which holds the focus and the keys while the palette loads. */
 const EARLY_INPUT = 'palette-early';

@@ -13,12 +13,12 @@ export const LazyTrackOrdersDialog = lazyComponent(
   (m) => m.TrackOrdersDialog,
 );
 
+const BOARD_DIALOGS = [loadMoveDialog, loadTrackOrdersDialog];
+
 /** Fetches the dialogs' chunks once the board has painted and the browser is idle. */
 export function usePreloadBoardDialogs(): void {
   usePrefetchWhenIdle(BOARD_DIALOGS, 2000);
 }
-
-const BOARD_DIALOGS = [loadMoveDialog, loadTrackOrdersDialog];
 
 /** A dialog's open state, and whether it was ever opened: mounted from then on, so closing animates. */
 export function useLatchedOpen(): {
