@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootScript } from './scripts/bootScriptPlugin.ts';
 import { reactCompiler } from './scripts/reactCompilerPlugin.ts';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 
@@ -43,8 +44,9 @@ const muiPackages = pkg(
  */
 const chunkGroups = [
   // The entry's first module, apart with the few modules it imports (the group takes them with
-  // it), so that the entry imports and the browser runs them before React, MUI and the rest:
-  // see src/app/bootStart.ts.
+  // it), so that the browser runs it before React, MUI and the rest have even arrived: index.html
+  // also loads it as an async module script of its own (scripts/bootScriptPlugin.ts); see
+  // src/app/bootStart.ts.
   { name: 'boot', test: /[\\/]src[\\/]app[\\/]bootStart\.ts$/, priority: 70 },
   {
     name: 'react',
@@ -111,7 +113,7 @@ const chunkGroups = [
 export default defineConfig({
   base,
   // React Compiler in annotation mode ('use memo' components only): scripts/reactCompilerPlugin.ts.
-  plugins: [react(), reactCompiler(), sandboxPlugin()],
+  plugins: [react(), reactCompiler(), sandboxPlugin(), bootScript()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

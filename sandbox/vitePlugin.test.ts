@@ -333,7 +333,7 @@ describe('loading the sandbox in the running server', () => {
 });
 
 describe('vite.config.ts', () => {
-  it('loads from a graph of five files, with no warning', async () => {
+  it('loads from a graph of six files, with no warning', async () => {
     const warnings: string[] = [];
     const logger = createLogger('info');
     logger.warn = (msg) => warnings.push(msg);
@@ -351,6 +351,7 @@ describe('vite.config.ts', () => {
       'sandbox/hints.ts',
       'sandbox/options.ts',
       'sandbox/vitePlugin.ts',
+      'scripts/bootScriptPlugin.ts',
       'scripts/reactCompilerPlugin.ts',
       'vite.config.ts',
     ]);

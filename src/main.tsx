@@ -37,11 +37,16 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root');
-const root = createRoot(rootElement);
-
 async function start() {
+  // index.html runs bootStart.ts as a module script of its own too: a page chunk it started can
+  // bring this module in before the document has been read to its end (in practice never).
+  if (document.readyState === 'loading')
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root');
+  const root = createRoot(rootElement);
   // A key is held (a reload, a new tab of the session, a shared link): the router, the pages'
   // frame and the page's own chunks are on their way (app/bootStart.ts), and the page's first
   // read starts as soon as config.json says where the service is (render-as-you-fetch, see

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
 import { prefetch } from '../lib/prefetch';
 
 /**
@@ -15,11 +16,6 @@ export function usePrefetchWhenIdle(
     const fetchAll = () => {
       for (const load of loads) prefetch(load);
     };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchAll, Math.min(1000, timeoutMs));
-      return () => window.clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(fetchAll, { timeout: timeoutMs });
-    return () => cancelIdleCallback(idle);
+    return whenIdleAfterPaint(fetchAll, timeoutMs);
   }, [loads, timeoutMs]);
 }

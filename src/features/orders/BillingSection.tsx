@@ -10,9 +10,12 @@ import { FieldGrid, FormSection, SwitchInput } from './fields';
 import type { OrderFormValues } from './orderForm';
 import { lazyDefault } from '../../ui/lazyComponent';
 import { moduleLoader } from '../../lib/moduleLoader';
+import { useLoadedAfterPaint } from '../../hooks/useLoadedAfterPaint';
 
-// The picker (and its library) arrive in their own chunk, after the page: a plain field meanwhile.
-const BillingDatePicker = lazyDefault(moduleLoader(() => import('./BillingDatePicker')));
+// The picker (and its library) arrive in their own chunk, once the page has painted: a plain field
+// meanwhile (see hooks/useLoadedAfterPaint.ts).
+const loadDatePicker = moduleLoader(() => import('./BillingDatePicker'));
+const BillingDatePicker = lazyDefault(loadDatePicker);
 
 function BillingDateFallback() {
   const { t } = useTranslation('orders');
@@ -53,12 +56,17 @@ export function BillingSection() {
   const { t } = useTranslation('orders');
   const { control } = useFormContext<OrderFormValues>();
   const invoiceNow = useWatch({ control, name: 'include_invoice' });
+  const pickerReady = useLoadedAfterPaint(loadDatePicker);
   return (
     <FormSection id="order-billing" title={t('section.billing')}>
       <FieldGrid columns={2}>
-        <Suspense fallback={<BillingDateFallback />}>
-          <BillingDatePicker />
-        </Suspense>
+        {pickerReady ? (
+          <Suspense fallback={<BillingDateFallback />}>
+            <BillingDatePicker />
+          </Suspense>
+        ) : (
+          <BillingDateFallback />
+        )}
         <Box>
           <SwitchInput name="include_invoice" label={t('fields.includeInvoice')} />
           {invoiceNow && (

@@ -11,6 +11,7 @@ import type { AmbiguousRow, RowError } from './pasteRows';
 import { looksLikeRows } from './pasteText';
 import type { ColumnMap, ColumnPlan } from './sheetColumns';
 import { batchBench, useBenchCommit } from './useBatchBench';
+import { whenIdleAfterPaint } from '../../lib/idleAfterPaint';
 
 export type ImportSource = 'paste' | 'file';
 
@@ -121,13 +122,7 @@ export function useBatchImport(
 
   // Fetched while the page is idle, so the first paste does not wait for it.
   useEffect(() => {
-    const fetchReader = () => void loadReader();
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchReader, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(fetchReader, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdleAfterPaint(() => void loadReader(), 3000);
   }, []);
 
   const importText = useCallback(

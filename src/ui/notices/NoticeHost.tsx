@@ -1,5 +1,6 @@
 import { Component, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { whenIdleAfterPaint } from '../../lib/idleAfterPaint';
 import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
 import { lazyDefault } from '../lazyComponent';
 import { noticesWaiting, onNoticeWanted } from './notices';
@@ -26,7 +27,7 @@ class HostBoundary extends Component<{ children: ReactNode; onFailed: () => void
 
 /**
  * Where notices show: notistack's provider (a lazy chunk), mounted once the browser is first
- * idle after the page has loaded, so it stays off the cold load's path, or at once when a notice
+ * idle after the page has painted (lib/idleAfterPaint.ts), so it stays off the cold load's path, or at once when a notice
  * comes earlier (the notice waits for it, see notices.ts). Should its chunk fail to load (a
  * dropped connection), the next notice tries again.
  */
@@ -41,17 +42,10 @@ export function NoticeHost() {
     const stop = onNoticeWanted(mount);
     // A retry after a failed load waits for the next notice, not for idle time.
     if (attempt > 0) return stop;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(mount, IDLE_TIMEOUT_MS);
-      return () => {
-        stop();
-        window.clearTimeout(timer);
-      };
-    }
-    const idle = requestIdleCallback(mount, { timeout: IDLE_TIMEOUT_MS });
+    const cancel = whenIdleAfterPaint(mount, IDLE_TIMEOUT_MS);
     return () => {
       stop();
-      cancelIdleCallback(idle);
+      cancel();
     };
   }, [mounted, attempt]);
   if (!mounted) return null;
