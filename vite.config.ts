@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { resolve as resolvePath } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './scripts/bootScriptPlugin.ts';
@@ -33,6 +34,72 @@ const muiPackages = pkg(
   'hoist-non-react-statics',
   '@babel/runtime',
 );
+
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module `from` imports statically, at any depth (itself included). */
+function staticallyReached(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop())
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? [])
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  return seen;
+}
+
+const ENTRY_MODULE = resolvePath('src/main.tsx');
+const FRAME_MODULE = resolvePath('src/app/RoutedApp.tsx');
+/** MUI parts as many lazy modules use as this go with the frame (see frameModules). */
+const FRAME_MUI_SHARE = 3;
+const isAutocomplete = (id: string) => /[\\/](use)?Autocomplete[\\/]/.test(id);
+
+/**
+ * The signed-in frame's chunk: what src/app/RoutedApp.tsx imports statically, and the MUI parts
+ * three or more lazy modules use (dialogs, text fields, menus, tooltips), but nothing the first
+ * screen loads. RoutedApp itself stays the lazy chunk main.tsx imports (which imports this one).
+ * Every page behind the key is drawn inside the frame, so a page never loads without it: one
+ * chunk costs a page no byte more than the ~15 small chunks (0.2-3 kB each) automatic chunking
+ * made of the frame's parts (split by which lazy modules also use them), and saves it as many
+ * requests, each a round trip on a mobile connection (six at a time over HTTP/1.1). Not the
+ * Autocomplete (9 kB), which only the order entry and the contact forms draw.
+ */
+function frameModules(graph: ModuleGraph): Set<string> {
+  const entry = staticallyReached(graph, ENTRY_MODULE);
+  const lazyModules = new Set<string>();
+  const all = new Set<string>([ENTRY_MODULE]);
+  const queue = [ENTRY_MODULE];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const info = graph.getModuleInfo(id);
+    for (const next of info?.dynamicallyImportedIds ?? []) lazyModules.add(next);
+    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
+      if (!all.has(next)) {
+        all.add(next);
+        queue.push(next);
+      }
+  }
+  const shares = new Map<string, number>();
+  for (const lazy of lazyModules)
+    for (const id of staticallyReached(graph, lazy)) shares.set(id, (shares.get(id) ?? 0) + 1);
+  const frame = staticallyReached(graph, FRAME_MODULE);
+  for (const [id, count] of shares)
+    if (count >= FRAME_MUI_SHARE && muiPackages.test(id) && !isAutocomplete(id)) frame.add(id);
+  frame.delete(FRAME_MODULE);
+  return new Set([...frame].filter((id) => !entry.has(id)));
+}
+
+let frameCache: { graph: ModuleGraph; modules: Set<string> } | null = null;
+
+function frameChunk(id: string, graph: ModuleGraph): string | null {
+  if (frameCache?.graph !== graph) frameCache = { graph, modules: frameModules(graph) };
+  return frameCache.modules.has(id) ? 'frame' : null;
+}
 
 /**
  * Vendor chunks that change less often than the app (so a deploy keeps them cached), in
@@ -70,19 +137,19 @@ const chunkGroups = [
     priority: 40,
     tags: ['$initial' as const],
   },
+  // The first screen's own modules (src/, not main.tsx), so that the frame's group below, which
+  // takes its modules' dependencies with it, cannot take them into the frame's chunk.
+  {
+    name: 'app',
+    test: (id: string) => /[\\/]src[\\/]/.test(id) && id !== ENTRY_MODULE,
+    tags: ['$initial' as const],
+    priority: 39.7,
+  },
+  // The signed-in frame's own modules, app and MUI alike (see frameChunk).
+  { name: frameChunk, priority: 39.5 },
   // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
   // that a lazy vendor group below cannot pull, e.g., TableRow into its chunk and so make every
   // page with a table download that vendor.
-  // MUI parts that three or more lazy modules use (the signed-in frame among them: dialogs,
-  // text fields, menus, tooltips): one chunk, fetched with the frame, so pages do not each carry
-  // them. Not the Autocomplete (9 kB), which only the order entry and the contact forms draw: the
-  // list, stock, the board and the home page do not download it.
-  {
-    name: 'mui-shared',
-    test: (id: string) => muiPackages.test(id) && !/[\\/](use)?Autocomplete[\\/]/.test(id),
-    priority: 39,
-    minShareCount: 3,
-  },
   { name: 'mui-lazy', test: muiPackages, priority: 38, entriesAware: true },
   // Whatever else the first screen loads (i18next, notistack…), before the lazy-only groups below
   // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.
