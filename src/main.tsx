@@ -1,7 +1,7 @@
 // First: starts a held key's page chunks before the rest of the first load runs (see bootStart.ts).
 import './app/bootStart';
 import './lib/zodJitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { configureClient, fetchStaticText } from './api/client';
@@ -74,11 +74,15 @@ async function start() {
     await loadRoutedApp().catch(() => undefined);
   }
   initI18n(storedLanguage() ?? config.locale);
-  root.render(
-    <StrictMode>
-      <App config={config} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices of ~5 ms, between which the browser
+  // handles input and paints, instead of in one task of ~45 ms (~180 ms on a slow phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
