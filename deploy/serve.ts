@@ -12,6 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -29,6 +30,12 @@ export interface StackOptions {
   webPort?: number | undefined;
   /** sandbox API port (the API's origin is http://127.0.0.1:<apiPort>) */
   apiPort?: number | undefined;
+  /**
+   * HTTPS with HTTP/2 (as static hosts serve it) instead of plain HTTP/1.1: a self-signed
+   * certificate for localhost is made in the work folder (openssl); browsers are told to trust
+   * it with `--ignore-certificate-errors-spki-list=<StackState.tlsSpki>`.
+   */
+  tls?: boolean | undefined;
   /** progress lines */
   log?: (line: string) => void;
 }
@@ -49,6 +56,8 @@ export interface StackState {
   staticHostDir: string;
   nginxPid: number | null;
   sandboxPid: number | null;
+  /** with `tls`: the certificate's public key hash (base64 SHA-256 of its SPKI) */
+  tlsSpki: string | null;
 }
 
 const stateFile = (workDir: string): string => join(workDir, 'state.json');
@@ -102,6 +111,15 @@ async function waitFor(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s (${last})`);
+}
+
+async function waitForPort(port: number, what: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await portInUse(port)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000} s`);
 }
 
 function running(pid: number | null, marker: string): boolean {
@@ -161,6 +179,55 @@ http {
 `;
 }
 
+/**
+ * A self-signed certificate for localhost in `dir` (cert.pem, key.pem) and the base64 SHA-256
+ * of its public key, the form Chromium's --ignore-certificate-errors-spki-list takes.
+ */
+function makeCertificate(dir: string): { cert: string; key: string; spki: string } {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+  const pub = spawnSync('openssl', ['x509', '-pubkey', '-noout', '-in', cert], {
+    encoding: 'utf8',
+  });
+  const der = spawnSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: pub.stdout });
+  const spki = createHash('sha256').update(der.stdout).digest('base64');
+  return { cert, key, spki };
+}
+
+/** The rendered server block, listening with TLS and HTTP/2 (nginx 1.22: `listen … ssl http2`). */
+export function withTls(serverConf: string, port: number, cert: string, key: string): string {
+  const plain = `listen ${port};`;
+  if (!serverConf.includes(plain)) throw new Error(`the server block has no "${plain}"`);
+  return serverConf.replace(
+    plain,
+    `listen ${port} ssl http2;\n    ssl_certificate ${cert};\n    ssl_certificate_key ${key};`,
+  );
+}
+
 /** Builds, configures and starts nginx + the sandbox; resolves when both answer. */
 export async function startStack(options: StackOptions): Promise<StackState> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -201,7 +268,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   );
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
 
-  const webOrigin = `http://localhost:${webPort}`;
+  const webOrigin = `${options.tls ? 'https' : 'http'}://localhost:${webPort}`;
   const apiBaseUrl = `http://127.0.0.1:${apiPort}`;
   const configFile = join(dist, 'config.json');
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
@@ -215,6 +282,12 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     listen: String(webPort),
     staticHostOut: staticHostDir,
   });
+  let tlsSpki: string | null = null;
+  if (options.tls) {
+    const { cert, key, spki } = makeCertificate(nginxDir);
+    writeFileSync(nginxConf, withTls(readFileSync(nginxConf, 'utf8'), webPort, cert, key));
+    tlsSpki = spki;
+  }
   const mainConf = join(nginxDir, 'nginx.conf');
   writeFileSync(mainConf, mainNginxConf(nginxDir, nginxConf));
 
@@ -230,6 +303,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     staticHostDir,
     nginxPid: null,
     sandboxPid: null,
+    tlsSpki,
   };
   const save = (): void => writeFileSync(stateFile(workDir), `${JSON.stringify(state, null, 2)}\n`);
 
@@ -245,7 +319,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
         ...process.env,
         SANDBOX_PORT: String(apiPort),
         SANDBOX_HOST: '127.0.0.1',
-        SANDBOX_CORS_ORIGINS: `${webOrigin},http://127.0.0.1:${webPort}`,
+        SANDBOX_CORS_ORIGINS: `${webOrigin},${options.tls ? 'https' : 'http'}://127.0.0.1:${webPort}`,
         SANDBOX_DATA_FILE: '',
       },
       detached: true,
@@ -274,7 +348,9 @@ export async function startStack(options: StackOptions): Promise<StackState> {
   while (!existsSync(pidFile) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
   state.nginxPid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : null;
   save();
-  await waitFor(state.consoleUrl, 'nginx', 15_000, () => null);
+  // Node's fetch does not take the self-signed certificate: nginx is asked over plain TCP then.
+  if (options.tls) await waitForPort(webPort, 'nginx', 15_000);
+  else await waitFor(state.consoleUrl, 'nginx', 15_000, () => null);
   return state;
 }
 

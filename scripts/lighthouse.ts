@@ -11,6 +11,13 @@
  *   npm run bench:lighthouse -- --pages login,products,stock --presets mobile
  *   npm run bench:lighthouse -- --runs 5        each page and preset 5 times: the median run
  *   npm run bench:lighthouse -- --save DIR      also write each median run's report (JSON) there
+ *   npm run bench:lighthouse -- --explain       also print, per page, what the simulated LCP waited
+ *                                               for: its graph's requests and the nodes that ended last
+ *   npm run bench:lighthouse -- --tls           nginx over HTTPS with HTTP/2, as static hosts serve
+ *                                               the console (default: plain HTTP/1.1, the figures of
+ *                                               the issues; under HTTP/1.1 a browser opens six
+ *                                               connections per origin, and the simulated slow 4G
+ *                                               charges each request a round trip on one of them)
  *
  * Needs a Chromium (Playwright's own, CHROMIUM_PATH, or Debian's chromium) and Lighthouse, which
  * is not among the project's dependencies (it and its puppeteer-core weigh more than the rest of
@@ -28,6 +35,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { defaultWorkDir, startStack, stopStack } from '../deploy/serve.ts';
 import { browserLaunchOptions } from './browser.ts';
+import { explainLcp } from './bench/lib/lantern.ts';
+import type { Lantern } from './bench/lib/lantern.ts';
 
 interface Target {
   key: string;
@@ -85,12 +94,14 @@ interface Tools {
   lighthouse: LighthouseFn;
   desktopConfig: unknown;
   puppeteer: Puppeteer;
+  lantern: Lantern;
 }
 
-/** The three modules the benchmark uses, re-exported from where they are installed. */
+/** The modules the benchmark uses, re-exported from where they are installed. */
 const TOOLS_MODULE = `export { default as lighthouse } from 'lighthouse';
 export { default as desktopConfig } from 'lighthouse/core/config/desktop-config.js';
 export { default as puppeteer } from 'puppeteer-core';
+export * as lantern from 'lighthouse/core/lib/lantern/lantern.js';
 `;
 
 export function lighthouseCacheDir(): string {
@@ -109,7 +120,9 @@ export async function loadTools(): Promise<Tools> {
     const lighthouse = ((await import(lighthouseModule)) as { default: LighthouseFn }).default;
     const desktopConfig = ((await import(desktopModule)) as { default: unknown }).default;
     const puppeteer = ((await import(puppeteerModule)) as { default: Puppeteer }).default;
-    return { lighthouse, desktopConfig, puppeteer };
+    const lanternModule = 'lighthouse/core/lib/lantern/lantern.js';
+    const lantern = (await import(lanternModule)) as Lantern;
+    return { lighthouse, desktopConfig, puppeteer, lantern };
   } catch {
     // not installed in the project: the cache's
   }
@@ -156,13 +169,15 @@ async function main(argv: string[]): Promise<void> {
   const wantedPages = option('--pages');
   const wantedPresets = (option('--presets') ?? [...presets]) as Preset[];
   const runs = Math.max(1, Number(option('--runs')?.[0] ?? 1) || 1);
+  const tls = argv.includes('--tls');
   const load = (): string =>
     loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
   console.log(`load average at start: ${load()}`);
   const pages = targets.filter((t) => !wantedPages || wantedPages.includes(t.key));
-  const { lighthouse, desktopConfig, puppeteer } = await loadTools();
+  const { lighthouse, desktopConfig, puppeteer, lantern } = await loadTools();
+  const explain = argv.includes('--explain');
 
   const workDir = defaultWorkDir('lighthouse');
   const stack = await startStack({
@@ -170,6 +185,7 @@ async function main(argv: string[]): Promise<void> {
     base: '/console/',
     webPort: Number(process.env.LH_WEB_PORT ?? 8089),
     apiPort: Number(process.env.LH_API_PORT ?? 8788),
+    tls,
   });
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
@@ -180,16 +196,24 @@ async function main(argv: string[]): Promise<void> {
       '--disable-dev-shm-usage',
       '--no-first-run',
       '--disable-background-networking',
+      // The stack's self-signed certificate, trusted as a real one would be (no warning state).
+      ...(stack.tlsSpki ? [`--ignore-certificate-errors-spki-list=${stack.tlsSpki}`] : []),
     ],
   });
   const rows: string[][] = [];
   const notes: string[] = [];
+  const explanations: string[] = [];
   let belowTarget = 0;
   /** One Lighthouse run of a page, in a fresh context: empty HTTP cache, a first visit. */
   const runOnce = async (
     preset: Preset,
     target: Target,
-  ): Promise<{ lhr: Lhr | undefined; heading: string | null; load: number }> => {
+  ): Promise<{
+    lhr: Lhr | undefined;
+    heading: string | null;
+    load: number;
+    explained: string;
+  }> => {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     try {
@@ -214,7 +238,8 @@ async function main(argv: string[]): Promise<void> {
       const heading = result?.lhr
         ? await page.evaluate<string | null>(`document.querySelector('h1')?.textContent ?? null`)
         : null;
-      return { lhr: result?.lhr, heading, load: loadavg()[0] ?? Number.NaN };
+      const explained = explain ? explainLcp(lantern, stack.consoleUrl) : '';
+      return { lhr: result?.lhr, heading, load: loadavg()[0] ?? Number.NaN, explained };
     } finally {
       await page.close();
       await context.close();
@@ -223,12 +248,13 @@ async function main(argv: string[]): Promise<void> {
   try {
     for (const preset of wantedPresets) {
       for (const target of pages) {
-        const done: Array<{ lhr: Lhr; heading: string | null; load: number }> = [];
+        const done: Array<{ lhr: Lhr; heading: string | null; load: number; explained: string }> =
+          [];
         let failure: string | null = null;
         for (let i = 0; i < runs; i += 1) {
           const r = await runOnce(preset, target);
           if (!r.lhr || r.lhr.runtimeError) failure = r.lhr?.runtimeError?.message ?? 'no result';
-          else done.push({ lhr: r.lhr, heading: r.heading, load: r.load });
+          else done.push({ lhr: r.lhr, heading: r.heading, load: r.load, explained: r.explained });
         }
         const loads = done.map((d) => d.load);
         const loadText =
@@ -247,6 +273,7 @@ async function main(argv: string[]): Promise<void> {
           continue;
         }
         const { lhr, heading } = median;
+        if (median.explained) explanations.push(`${target.label} ${preset}: ${median.explained}`);
         const saveDir = option('--save')?.[0];
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
@@ -305,10 +332,14 @@ async function main(argv: string[]): Promise<void> {
       .join('  ')
       .trimEnd();
   console.log(
-    `\nLighthouse 12 on ${stack.consoleUrl} (nginx, gzip; API ${stack.apiBaseUrl})${runs > 1 ? `; median of ${runs} runs by performance score (all runs' scores in brackets)` : ''}`,
+    `\nLighthouse 12 on ${stack.consoleUrl} (nginx, gzip, ${tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}; API ${stack.apiBaseUrl})${runs > 1 ? `; median of ${runs} runs by performance score (all runs' scores in brackets)` : ''}`,
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  if (explanations.length > 0)
+    console.log(
+      `\nWhat the simulated LCP waited for (median runs):\n  ${explanations.join('\n  ')}`,
+    );
   if (notes.length > 0)
     console.log(`\nAccessibility audits not passed:\n  ${[...new Set(notes)].join('\n  ')}`);
   console.log(
