@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../config/schema';
 import { currentAppPath } from './basePath';
-import { healthQuery } from './healthQuery';
 import { matchPageRoute } from './routeTable';
-import { noop } from '@tanstack/react-query';
 
 /**
  * A cold load with a key held (a reload, a new tab of the session, a shared link): everything
@@ -11,8 +9,9 @@ import { noop } from '@tanstack/react-query';
  * router and the signed-in frame, the page's own, and through Vite the chunks they import)
  * were started by bootStart.ts before the first load had run; once config.json is read
  * (index.html preloads it, so it is usually there when the entry runs), startReads() starts the
- * page's first read (routeTable.ts) and the frame's (the service's health) into the query client
- * the app will use.
+ * page's first read (routeTable.ts) into the query client the app will use. The service's health
+ * is not among them: the frame shows it as "checking" and asks once the page has painted
+ * (healthQuery.ts).
  *
  * The router's loaders start the same reads again when it takes over: the query client
  * de-duplicates them (one request).
@@ -21,5 +20,4 @@ export function startReads(queryClient: QueryClient, config: RuntimeConfig): voi
   const url = new URL(currentAppPath(), 'http://console');
   const match = matchPageRoute(url.pathname);
   match?.route.read?.({ queryClient, config, params: match.params, search: url.searchParams });
-  queryClient.query(healthQuery()).catch(noop);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHealth } from '../api/health';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 
 export const healthKeys = { all: ['health'] as const };
 
@@ -12,7 +13,11 @@ export function healthQuery() {
   });
 }
 
-/** The service's health, refreshed every minute. */
+/**
+ * The service's health, refreshed every minute; first asked once the page has painted (it shows
+ * "checking" until then): on a cold load it is not what the person came for.
+ */
 export function useHealth() {
-  return useQuery({ ...healthQuery(), refetchInterval: 60_000 });
+  const painted = useAfterFirstPaint();
+  return useQuery({ ...healthQuery(), refetchInterval: 60_000, enabled: painted });
 }

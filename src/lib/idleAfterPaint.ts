@@ -52,15 +52,17 @@ export function whenIdleAfterPaint(work: () => void, timeoutMs: number): () => v
     stopWaiting();
   };
   stopWaiting = afterFirstContentfulPaint(() => {
-    // A task queued from an animation frame runs after that frame's paint.
-    frame = requestAnimationFrame(() => {
+    const afterFrame = () => {
       frame = 0;
       posted = window.setTimeout(() => {
         posted = undefined;
         if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run);
         else run();
       }, 0);
-    });
+    };
+    // A task queued from an animation frame runs after that frame's paint.
+    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(afterFrame);
+    else afterFrame();
   });
   return () => {
     done = true;
