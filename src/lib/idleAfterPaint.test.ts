@@ -63,4 +63,34 @@ describe('whenIdleAfterPaint', () => {
     vi.advanceTimersByTime(5000);
     expect(work).not.toHaveBeenCalled();
   });
+
+  it('on a cold load, waits for the first contentful paint before the frame', () => {
+    let entries: PerformanceEntry[] = [];
+    let notify: () => void = () => undefined;
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect() {
+        notify = () => undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(() => entries);
+    const work = vi.fn();
+    whenIdleAfterPaint(work, 3000);
+    expect(frames).toHaveLength(0); // nothing shown yet: no frame asked for
+    notify(); // another paint entry (first-paint), not the contentful one
+    expect(frames).toHaveLength(0);
+    entries = [{ name: 'first-contentful-paint' } as PerformanceEntry];
+    notify();
+    expect(frames).toHaveLength(1);
+    frames.forEach((f) => f(0));
+    vi.advanceTimersByTime(0);
+    idles.forEach((i) => i(idleDeadline));
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
 });
