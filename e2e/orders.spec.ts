@@ -128,6 +128,9 @@ test.describe('orders', () => {
       new RegExp(`^${first}`),
     );
     await expect(page.getByText('Check the highlighted fields.')).toHaveCount(0); // the dialog's submit is not the order's
+    // The contact's notice (bottom centre) leaves before the lines are picked: over a line's
+    // option list, a click during its exit animation landed on the notice (CI, 2026-11-25).
+    await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
 
     // line 1: a product, an excluded percentage tax and a fixed tax, a percentage discount
     await pickProduct(page, 1, p1);
