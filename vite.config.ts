@@ -41,16 +41,24 @@ interface ModuleGraph {
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-/** Every module `from` imports statically, at any depth (itself included). */
-function staticallyReached(graph: ModuleGraph, from: string): Set<string> {
+/**
+ * Every module `from` imports at any depth (itself included): statically, or also through
+ * dynamic imports when `dynamic` is set.
+ */
+function reached(graph: ModuleGraph, from: string, dynamic = false): Set<string> {
   const seen = new Set<string>([from]);
   const queue = [from];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop())
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? [])
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const info = graph.getModuleInfo(id);
+    const next = dynamic
+      ? [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]
+      : (info?.importedIds ?? []);
+    for (const n of next)
+      if (!seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
       }
+  }
   return seen;
 }
 
@@ -71,23 +79,16 @@ const isAutocomplete = (id: string) => /[\\/](use)?Autocomplete[\\/]/.test(id);
  * Autocomplete (9 kB), which only the order entry and the contact forms draw.
  */
 function frameModules(graph: ModuleGraph): Set<string> {
-  const entry = staticallyReached(graph, ENTRY_MODULE);
-  const lazyModules = new Set<string>();
-  const all = new Set<string>([ENTRY_MODULE]);
-  const queue = [ENTRY_MODULE];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    const info = graph.getModuleInfo(id);
-    for (const next of info?.dynamicallyImportedIds ?? []) lazyModules.add(next);
-    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
-      if (!all.has(next)) {
-        all.add(next);
-        queue.push(next);
-      }
-  }
+  const entry = reached(graph, ENTRY_MODULE);
+  const lazyModules = new Set(
+    [...reached(graph, ENTRY_MODULE, true)].flatMap(
+      (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+    ),
+  );
   const shares = new Map<string, number>();
   for (const lazy of lazyModules)
-    for (const id of staticallyReached(graph, lazy)) shares.set(id, (shares.get(id) ?? 0) + 1);
-  const frame = staticallyReached(graph, FRAME_MODULE);
+    for (const id of reached(graph, lazy)) shares.set(id, (shares.get(id) ?? 0) + 1);
+  const frame = reached(graph, FRAME_MODULE);
   for (const [id, count] of shares)
     if (count >= FRAME_MUI_SHARE && muiPackages.test(id) && !isAutocomplete(id)) frame.add(id);
   frame.delete(FRAME_MODULE);

@@ -352,6 +352,15 @@ test.describe('orders', () => {
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page.getByLabel('City')).toHaveAccessibleDescription('A shipment needs a city.');
 
+    // a half-typed billing date is not an empty one: the field asks for a whole date
+    const billing = page.locator('#order-billing');
+    await expect(page.getByRole('button', { name: /Choose date/ })).toBeVisible(); // the picker, not its stand-in
+    await billing.getByRole('group', { name: 'Billing date' }).click();
+    await page.keyboard.type('11/2');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(billing.getByText('Enter a valid date.')).toBeVisible();
+
     // no lines at all
     await line(page, 2).getByRole('button', { name: 'Remove line 2' }).click();
     await line(page, 1).getByRole('button', { name: 'Remove line 1' }).click();

@@ -97,7 +97,7 @@ function Section({
       {specs.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        // A plain table (MUI's Table would join the chunk every page loads: mui-shared).
+        // A plain table (MUI's Table would join the chunk every page loads: the frame's).
         <Box
           component="table"
           aria-labelledby={id}

@@ -374,7 +374,7 @@ function PaletteBody({
       <Typography id={titleId} component="h2" sx={visuallyHidden}>
         {t('title')}
       </Typography>
-      {/* Borders rather than Divider: three chunks using Divider would move it into the frame (mui-shared). */}
+      {/* Borders rather than Divider: three chunks using Divider would move it into the frame's chunk. */}
       <Box
         sx={{
           display: 'flex',

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import { useState } from 'react';
+import type { FocusEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../ui/formFields';
@@ -75,7 +76,19 @@ export default function BillingDatePicker() {
         slotProps={{
           textField: {
             name: field.name,
-            onBlur: field.onBlur,
+            onBlur: (e: FocusEvent<HTMLElement>) => {
+              // Moving between the day, month and year inside the field is not leaving it.
+              if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))
+                return;
+              field.onBlur();
+              // The picker keeps a half-typed date to itself (its value stays empty until every
+              // part is there): the form holds it as incomplete, so its check asks for a whole
+              // date at this field instead of sending the order without one.
+              if (local !== null) return;
+              const typed = /\d/.test(e.currentTarget.textContent ?? '');
+              if (typed && field.value !== INCOMPLETE_DATE) field.onChange(INCOMPLETE_DATE);
+              else if (!typed && field.value === INCOMPLETE_DATE) field.onChange('');
+            },
             error: Boolean(error),
             helperText: error,
             fullWidth: true,
