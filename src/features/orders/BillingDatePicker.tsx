@@ -85,7 +85,7 @@ export default function BillingDatePicker() {
               // part is there): the form holds it as incomplete, so its check asks for a whole
               // date at this field instead of sending the order without one.
               if (local !== null) return;
-              const typed = /\d/.test(e.currentTarget.textContent ?? '');
+              const typed = /\d/.test(e.currentTarget.textContent);
               if (typed && field.value !== INCOMPLETE_DATE) field.onChange(INCOMPLETE_DATE);
               else if (!typed && field.value === INCOMPLETE_DATE) field.onChange('');
             },
