@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
 import { prefetch } from '../lib/prefetch';

@@ -18,7 +18,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { memo, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../config/ConfigContext';
 import { IdleGuard } from '../session/IdleGuard';

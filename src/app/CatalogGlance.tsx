@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { formatNumber } from '../lib/format';
 import { useCatalogGlance } from '../queries/catalogGlance';
 import { ErrorAlert } from '../ui/ErrorAlert';

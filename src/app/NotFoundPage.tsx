@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../ui/PageHeader';
 import { paths } from './paths';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { isEnabled, isMac, shortcutRegistry } from '../hooks/shortcuts';
 import type { KeyCombo, ShortcutEntry, ShortcutSpec } from '../hooks/shortcuts';
 

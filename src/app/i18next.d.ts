@@ -10,7 +10,8 @@
  *
  * `fallbackNS: 'common'` mirrors the run-time option: a feature's `t` also finds common's keys.
  */
-import 'i18next';
+// A module (so the block below augments i18next's types rather than declaring them).
+export {};
 
 declare module 'i18next' {
   interface CustomTypeOptions {

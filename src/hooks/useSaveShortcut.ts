@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { SAVE_KEYS, useShortcut } from './shortcuts';
 
 /**

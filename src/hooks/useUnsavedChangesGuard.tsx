@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 

@@ -1,16 +1,16 @@
-import i18next from 'i18next';
 import type { Namespace, TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { readStored, writeStored } from '../lib/storage';
 import type { AppLanguage } from '../lib/format';
 import { common } from './common';
+import { FALLBACK_NAMESPACE, translate, type TranslateOptions } from './translate';
 
 export const languages: readonly AppLanguage[] = ['en', 'es'];
 const languageSchema = z.enum(['en', 'es']);
 const STORAGE_KEY = 'language';
 
-/** A catalog: the same nested keys in both languages (checked by i18n.test.ts). */
+/** A catalog: the same nested keys in both languages (checked by catalogs.test.ts). */
 export interface Catalog {
   en: Record<string, unknown>;
   es: Record<string, unknown>;
@@ -24,40 +24,82 @@ export function rememberLanguage(language: AppLanguage): void {
   writeStored('local', STORAGE_KEY, language);
 }
 
-/** Shows the console in another language, remembered in this browser (the language menu, the command palette). */
-export function applyLanguage(language: AppLanguage): void {
-  rememberLanguage(language);
-  void i18next.changeLanguage(language);
-  document.documentElement.lang = language;
-}
-
 /** The browser's language when it is one we have, else English. */
 export function browserLanguage(): AppLanguage {
   const nav = typeof navigator === 'undefined' ? 'en' : navigator.language;
   return nav.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
-export function initI18n(initial: AppLanguage) {
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      lng: initial,
-      fallbackLng: 'en',
-      supportedLngs: ['en', 'es'],
-      ns: ['common'],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      resources: { en: { common: common.en }, es: { common: common.es } },
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-      initAsync: false,
-    });
-    for (const [ns, catalog] of pending) registerTranslations(ns, catalog);
-    pending.clear();
-  } else if (i18next.language !== initial) {
-    void i18next.changeLanguage(initial);
+// The strings of every namespace loaded so far, by language (see translate.ts).
+const resources = new Map<AppLanguage, Map<string, Record<string, unknown>>>([
+  ['en', new Map([[FALLBACK_NAMESPACE, common.en]])],
+  ['es', new Map([[FALLBACK_NAMESPACE, common.es]])],
+]);
+let current: AppLanguage = 'en';
+const listeners = new Set<() => void>();
+
+/** A `t` for a language and namespaces: one function per pair, so its identity changes only with the language. */
+const boundTs = new Map<string, TFunction<Namespace>>();
+
+function boundT<Ns extends Namespace>(language: AppLanguage, ns: Ns): TFunction<Ns> {
+  const namespaces: readonly string[] = typeof ns === 'string' ? [ns] : ns;
+  const id = `${language}|${namespaces.join(',')}`;
+  let t = boundTs.get(id);
+  if (!t) {
+    const plain = (key: string, options?: TranslateOptions) =>
+      translate(resources, language, namespaces, key, options);
+    // The one place the typed signature (src/app/i18next.d.ts) is given to the plain function.
+    t = plain as unknown as TFunction<Namespace>;
+    boundTs.set(id, t);
   }
+  return t as unknown as TFunction<Ns>;
+}
+
+/** The language shown, its change, and `common`'s `t` for code outside React (main.tsx). */
+export const i18n = {
+  get language(): AppLanguage {
+    return current;
+  },
+  get t(): TFunction {
+    return boundT(current, FALLBACK_NAMESPACE);
+  },
+  changeLanguage(language: AppLanguage): void {
+    if (language === current) return;
+    current = language;
+    for (const listener of listeners) listener();
+  },
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentLanguage = () => current;
+
+/**
+ * The `t` of the language shown, bound to `ns` (then `common`), and that language; a component
+ * using it draws again when the language changes. The same shape as react-i18next's hook.
+ */
+export function useTranslation<const Ns extends Namespace = typeof FALLBACK_NAMESPACE>(
+  ns?: Ns,
+): { t: TFunction<Ns>; i18n: { language: AppLanguage } } {
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return { t: boundT(language, ns ?? (FALLBACK_NAMESPACE as Ns)), i18n: { language } };
+}
+
+/** Shows the console in another language, remembered in this browser (the language menu, the command palette). */
+export function applyLanguage(language: AppLanguage): void {
+  rememberLanguage(language);
+  i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** Sets the language the console starts in. */
+export function initI18n(initial: AppLanguage) {
+  i18n.changeLanguage(initial);
   document.documentElement.lang = initial;
-  return i18next;
+  return i18n;
 }
 
 /**
@@ -65,15 +107,11 @@ export function initI18n(initial: AppLanguage) {
  * strings travel in its own chunk.
  */
 export function registerTranslations(ns: string, catalog: Catalog): void {
-  if (!i18next.isInitialized) {
-    pending.set(ns, catalog); // added by initI18n
-    return;
+  for (const language of languages) {
+    const namespaces = resources.get(language);
+    if (namespaces && !namespaces.has(ns)) namespaces.set(ns, catalog[language]);
   }
-  if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, catalog.en);
-  if (!i18next.hasResourceBundle('es', ns)) i18next.addResourceBundle('es', ns, catalog.es);
 }
-
-const pending = new Map<string, Catalog>();
 
 /** A `t` that takes any string as its key: see `dynamicT`. */
 export type DynamicT = (key: string, options?: Record<string, unknown>) => string;
@@ -89,5 +127,3 @@ export function dynamicT<Ns extends Namespace>(t: TFunction<Ns>): DynamicT {
   // The one cast of a typed `t`: the same function, called with a key the types cannot know.
   return t as unknown as DynamicT;
 }
-
-export { i18next };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { dynamicT } from './i18n';
+import { dynamicT, useTranslation } from './i18n';
 
 /*
  * The typed keys of src/app/i18next.d.ts, held in place: each `@ts-expect-error` line must be an
@@ -41,3 +41,19 @@ describe('dynamicT', () => {
     expect(seen).toEqual([['fields.name', { a: 1 }]]);
   });
 });
+
+/** The hook's `t` is as strictly typed (never called, as above). */
+export function useTypedHook(): string[] {
+  const { t } = useTranslation('products');
+  const both = useTranslation(['orders', 'common']).t;
+  const common = useTranslation().t;
+  return [
+    t('fields.name'),
+    both('keys.save'),
+    common('keys.save'),
+    // @ts-expect-error: no such key in the products catalog
+    t('fields.noSuchField'),
+    // @ts-expect-error: a key of another feature's namespace
+    common('availability.whereTotal'),
+  ];
+}

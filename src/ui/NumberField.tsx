@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import type { NumberEntry } from '../lib/numbers';
 import { useNumberInput } from './useNumberInput';
 

@@ -1,6 +1,6 @@
 import type { Namespace, TFunction } from 'i18next';
 import { z } from 'zod/mini';
-import { dynamicT, i18next, registerTranslations } from '../i18n/i18n';
+import { dynamicT, i18n, registerTranslations } from '../i18n/i18n';
 import { localeOf } from '../lib/format';
 import { checkRules, formatDecimal, numberSymbols, readEntry } from '../lib/numbers';
 import type { NumberEntry, NumberRules } from '../lib/numbers';
@@ -110,7 +110,7 @@ export function fieldMessage<Ns extends Namespace>(
   } catch {
     return t(key);
   }
-  return t(key, numberParams(params, i18next.language));
+  return t(key, numberParams(params, i18n.language));
 }
 
 /** The exact number an entry sends, written plainly the person's way (`1234567,5`), for the "Number sent" hint. */

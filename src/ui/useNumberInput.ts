@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { localeOf } from '../lib/format';
 import { displayEntry, entryValue, readEntry, settleEntry, typedEntry } from '../lib/numbers';
 import type { NumberEntry } from '../lib/numbers';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { isMac, PALETTE_KEYS, useShortcut } from '../../hooks/shortcuts';
 import { lazyDefault } from '../../ui/lazyComponent';
 import { afterLoad, moduleLoader } from '../../lib/moduleLoader';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import { CONTACT_KINDS } from './contactForm';
 import type { ContactFormValues, ContactKind } from './contactForm';

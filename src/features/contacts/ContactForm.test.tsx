@@ -11,7 +11,7 @@ import { jsonAnswer, renderWithProviders, unavailable } from '../../test/renderW
 import type { TestApi } from '../../test/renderWithProviders';
 import { readKnownContacts } from './knownContacts';
 
-// Feature modules add their strings when they load, so i18next must be initialised first.
+// Feature modules add their strings when they load, so the language must be set first.
 initI18n('en');
 const { ContactFormDialog } = await import('./ContactFormDialog');
 

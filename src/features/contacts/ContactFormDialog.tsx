@@ -3,9 +3,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Contact } from '../../api/schemas';
-import { registerTranslations } from '../../i18n/i18n';
 import { ContactForm } from './ContactForm';
 import { catalog } from './i18n';
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { IDENTIFICATION_TYPES } from '../../api/schemas';
 import type { IdentificationType } from '../../api/schemas';
 import { nitCheckDigit } from '../../domain/nit';

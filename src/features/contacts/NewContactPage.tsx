@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Contact } from '../../api/schemas';
-import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { ContactForm } from './ContactForm';
 import { catalog } from './i18n';

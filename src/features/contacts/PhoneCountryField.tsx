@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import { callingCodeOptions } from './phoneCodes';
 import type { CallingCodeOption } from './phoneCodes';

@@ -9,7 +9,7 @@ import { jsonAnswer, providersWrapper, unavailable } from '../../test/renderWith
 import { setUpTestApi } from '../../test/testApi';
 import type { TestApi } from '../../test/testApi';
 
-// Feature modules add their strings when they load, so i18next must be initialised first.
+// Feature modules add their strings when they load, so the language must be set first.
 initI18n('en');
 const { useContactFormController } = await import('./useContactFormController');
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { isApiError } from '../../api/errors';
 import type { Contact } from '../../api/schemas';
 import { useAutosave, useFormDraft } from '../../hooks/useFormDraft';

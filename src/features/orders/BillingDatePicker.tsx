@@ -8,7 +8,7 @@ import 'dayjs/locale/es';
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import { INCOMPLETE_DATE, isDateText } from './orderForm';
 import type { OrderFormValues } from './orderForm';

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Suspense } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useConfig } from '../../config/ConfigContext';
 import { fieldMessage } from '../../ui/formFields';
 import { FieldGrid, FormSection, SwitchInput } from './fields';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Suspense, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Contact } from '../../api/schemas';
 import { prefetch } from '../../lib/prefetch';
 import {

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useConfig } from '../../config/ConfigContext';
 import { CustomerField } from './CustomerField';
 import { FieldGrid, FormSection, NumberInput, SwitchInput, TextInput } from './fields';

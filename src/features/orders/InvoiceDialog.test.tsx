@@ -12,7 +12,7 @@ import { runSignOutHooks } from '../../session/sessionEvents';
 import { jsonAnswer, renderWithProviders, unavailable } from '../../test/renderWithProviders';
 import { setUpTestApi } from '../../test/testApi';
 
-// Feature modules add their strings when they load, so i18next must be initialised first.
+// Feature modules add their strings when they load, so the language must be set first.
 initI18n('en');
 const { InvoiceDialog } = await import('./InvoiceDialog');
 await import('./OrderPage'); // registers the orders catalog

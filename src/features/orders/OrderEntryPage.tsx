@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ORDER_CUSTOMER_PARAM, paths } from '../../app/paths';
-import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { OrderForm } from './OrderForm';

@@ -11,7 +11,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../lib/format';
 import { NumberInput, TextInput } from './fields';

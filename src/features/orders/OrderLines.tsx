@@ -10,7 +10,7 @@ import type { SnackbarKey } from 'notistack';
 import { useShortcut } from '../../hooks/shortcuts';
 import { LINE_KEYS } from './lineKeys';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { ORDER_ITEMS_MAX } from '../../api/schemas/order';
 import { fieldMessage } from '../../ui/formFields';
 import { FormSection } from './fields';

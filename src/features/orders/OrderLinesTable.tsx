@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Order, OrderItem } from '../../api/schemas/order';
 import { formatMoney, formatNumber } from '../../lib/format';
 import type { ProductLabel } from '../../queries/productLabels';

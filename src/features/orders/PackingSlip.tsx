@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import type { SlipBarcodes } from './barcodes';
 import type { SlipData, SlipFormat } from './packingSlip';

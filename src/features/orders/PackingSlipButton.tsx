@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Order } from '../../api/schemas/order';
 import { prefetch } from '../../lib/prefetch';
 import type { ProductLabel } from '../../queries/productLabels';

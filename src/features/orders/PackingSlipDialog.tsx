@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import PrintIcon from '@mui/icons-material/Print';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import type { Order } from '../../api/schemas/order';
 import { usePersistedValue } from '../../hooks/usePersistedValue';

@@ -6,7 +6,7 @@ import { initI18n } from '../../i18n/i18n';
 import { runSignOutHooks } from '../../session/sessionEvents';
 import { renderWithProviders, shippedRuntimeConfig } from '../../test/renderWithProviders';
 
-// Feature modules add their strings when they load, so i18next must be initialised first.
+// Feature modules add their strings when they load, so the language must be set first.
 initI18n('en');
 const { InvoicePrintNotices, PrintableInvoice } = await import('./PrintableInvoice');
 await import('./OrderPage'); // registers the orders catalog

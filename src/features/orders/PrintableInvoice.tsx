@@ -10,7 +10,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import PrintIcon from '@mui/icons-material/Print';
 import { useCallback, useId, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import type { Order, OrderItem } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';

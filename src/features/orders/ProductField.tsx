@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { ProductSearchItem } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatMoney, formatNumber } from '../../lib/format';

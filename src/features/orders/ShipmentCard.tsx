@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Shipment } from '../../api/schemas/shipment';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney } from '../../lib/format';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { contactName, useKnownContacts } from '../contacts';
 import Collapse from '@mui/material/Collapse';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { FieldGrid, FormSection, NumberInput, SwitchInput, TextInput } from './fields';
 import type { OrderFormValues } from './orderForm';
 import { ShippingMethodField } from './ShippingMethodField';

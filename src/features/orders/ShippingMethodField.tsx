@@ -1,8 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { languages } from '../../i18n/i18n';
+import { useTranslation, languages } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 import { SHIPPING_METHODS } from '../../api/schemas/shipment';

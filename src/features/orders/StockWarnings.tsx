@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import type { OrderFormValues } from './orderForm';
 import { lineShortfall, orderShortfalls } from './stockWarnings';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import SaveIcon from '@mui/icons-material/Save';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { WriteFailure } from '../../api/idempotency';
 import { SubmitFeedback } from '../../ui/SubmitFeedback';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { FieldPathByValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import { NumberField } from '../../ui/NumberField';
 import type { OrderFormValues } from './orderForm';

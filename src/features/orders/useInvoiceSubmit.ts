@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';

@@ -2,7 +2,7 @@ import { useNotices } from '../../ui/notices/notices';
 import { useCallback, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import type { OrderTotals } from '../../domain/totals';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { lastSearchHref } from './lastSearch';
 

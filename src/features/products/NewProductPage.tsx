@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Product } from '../../api/schemas/product';
-import { registerTranslations } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { ProductForm } from './ProductForm';

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Product } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';

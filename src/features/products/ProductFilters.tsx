@@ -14,7 +14,7 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { memo, useEffect, useEffectEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { ProductStatus } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';

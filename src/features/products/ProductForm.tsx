@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { Product } from '../../api/schemas/product';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormSaveBar } from '../../ui/FormSaveBar';

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { registerTranslations } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';
 import { useProduct } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';

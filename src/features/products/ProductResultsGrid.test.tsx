@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchItem, ProductSearchPage } from '../../api/schemas/product';
 import { createQueryClient } from '../../app/queryClient';
-import { i18next, registerTranslations } from '../../i18n/i18n';
+import { i18n, registerTranslations } from '../../i18n/i18n';
 import { TestProviders } from '../../test/renderWithProviders';
 import { setUpTestApi } from '../../test/testApi';
 import { catalog } from './i18n';
@@ -106,7 +106,7 @@ const tabStops = () =>
 beforeEach(async () => {
   setUpTestApi();
   registerTranslations('products', catalog);
-  await i18next.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 describe('ProductResultsGrid: what it shows', () => {
@@ -162,7 +162,7 @@ describe('ProductResultsGrid: what it shows', () => {
   });
 
   it('speaks Spanish: headers, figures, range and pagination', async () => {
-    await i18next.changeLanguage('es');
+    i18n.changeLanguage('es');
     renderGrid(props({ data: pageOf(25, { total: 1200 }) }));
     const grid = screen.getByRole('grid', { name: 'Resultados de la búsqueda' });
     const headers = within(grid)

@@ -5,7 +5,7 @@ import { functionalUpdate, useTable } from '@tanstack/react-table';
 import type { ColumnOrderState, OnChangeFn, SortingState } from '@tanstack/react-table';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useHref } from 'react-router';
 import type {
   ProductSearchItem,

@@ -5,7 +5,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Ref } from 'react';
 import { memo, useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 import { useSyncedText } from './useSyncedText';
 

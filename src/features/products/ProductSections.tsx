@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { Product } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';

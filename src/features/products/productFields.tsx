@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPathByValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format';
 import { entryNumber, fieldMessage } from '../../ui/formFields';
 import { NumberField } from '../../ui/NumberField';

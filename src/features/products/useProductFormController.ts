@@ -1,7 +1,7 @@
 import { useNotices } from '../../ui/notices/notices';
 import { useEffect, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { WriteFailure } from '../../api/idempotency';
 import type { Product } from '../../api/schemas/product';
 import { useSafeSubmit } from '../../hooks/useSafeSubmit';

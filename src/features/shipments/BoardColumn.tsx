@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { BoardCard } from './BoardCard';
 import type { BoardEntry } from './boardModel';
 import { peekCardFocus, subscribeCardFocus } from './focusRequest';

@@ -3,7 +3,7 @@ import type { DndContextProps } from '@dnd-kit/core';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { ActiveCardOverlay } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
 import { BoardContext } from './boardContext';

@@ -6,7 +6,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { memo, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Order } from '../../api/schemas/order';

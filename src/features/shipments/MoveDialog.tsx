@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import { fieldMessage } from '../../ui/formFields';
 import type { BoardStatus } from './statusCatalog';

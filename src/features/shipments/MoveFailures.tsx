@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { SHIPMENT_ROUTES } from '../../api/contract/shipments';
 import { ApiError } from '../../api/errors';
 import { describeError } from '../../ui/describeError';

@@ -11,7 +11,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Address, Shipment, ShippingLabel } from '../../api/schemas/shipment';

@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import { useConfig } from '../../config/ConfigContext';
 import { describeError } from '../../ui/describeError';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { BoardEntry } from './boardModel';
 import { shippingMethodKey, shippingMethodText } from './boardModel';
 import type { BoardStatus } from './statusCatalog';

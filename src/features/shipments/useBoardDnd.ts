@@ -8,7 +8,7 @@ import type {
   TouchSensorOptions,
 } from '@dnd-kit/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { columnKeyboardCoordinates, columnUnderDrag } from './boardDnd';
 import type { BoardEntry } from './boardModel';
 import { orderLabel } from './boardModel';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useScope } from '../../session/SessionContext';
 import type { BoardEntry } from './boardModel';
 import { orderLabel } from './boardModel';

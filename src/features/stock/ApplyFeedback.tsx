@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { isApiError } from '../../api/errors';
 import type { WriteFailure } from '../../api/idempotency';
 import { SubmitFeedback } from '../../ui/SubmitFeedback';

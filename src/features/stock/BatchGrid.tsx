@@ -15,7 +15,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { WarehouseConfig } from '../../config/schema';
 import type { BatchStore } from './batchStore';
 import { valuesOf } from './batchStore';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { BatchResultsTable } from './BatchResultsTable';
 import type { RecentBatch } from './recentBatches';

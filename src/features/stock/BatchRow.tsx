@@ -5,7 +5,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { TFunction } from 'i18next';
 import { memo, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { localeOf } from '../../lib/format';
 import { displayEntry, entryValue, readEntry } from '../../lib/numbers';
 import { sentText } from '../../ui/formFields';

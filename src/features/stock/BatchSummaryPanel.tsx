@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { memo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { STOCK_BATCH_MAX } from '../../api/schemas/stock';
 import { formatNumber } from '../../lib/format';
 import type { BatchStore } from './batchStore';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { mappingProblem, SHEET_FIELDS } from './sheetColumns';
 import type { ColumnMap, SheetField } from './sheetColumns';
 import type { ImportColumns, PendingMapping } from './useBatchImport';

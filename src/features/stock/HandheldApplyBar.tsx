@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { STOCK_BATCH_MAX } from '../../api/schemas/stock';
 import { formatNumber } from '../../lib/format';
 import type { BatchStore } from './batchStore';

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import type { ProductRef } from './lineModel';
 import { LISTBOX_ID, optionId } from './pickerController';

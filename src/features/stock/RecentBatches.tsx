@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { RecentBatch } from './recentBatches';
 import { lazyDefault } from '../../ui/lazyComponent';
 import { moduleLoader } from '../../lib/moduleLoader';

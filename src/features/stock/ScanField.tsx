@@ -11,7 +11,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { WarehouseConfig } from '../../config/schema';
 import { usePersistedValue } from '../../hooks/usePersistedValue';
 import { createScanDetector } from '../../lib/scanDetector';

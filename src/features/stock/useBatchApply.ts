@@ -1,7 +1,7 @@
 import { useNotices } from '../../ui/notices/notices';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { isApiError } from '../../api/errors';
 import type { WriteFailure } from '../../api/idempotency';
 import type { StockResultEntry } from '../../api/schemas/stock';

@@ -1,6 +1,6 @@
 import { useNotices } from '../../ui/notices/notices';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { newIdempotencyKey } from '../../api/idempotency';
 import type { IdempotencyKeyHolder } from '../../hooks/useSafeSubmit';
 import { readBatchDraft, removeBatchDraft, writeBatchDraft } from './batchDraft';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, languages } from '../../i18n/i18n';
 import type { WarehouseConfig } from '../../config/schema';
-import { languages } from '../../i18n/i18n';
 import { localeOf } from '../../lib/format';
 import type { BatchStore } from './batchStore';
 import { addImported } from './lineActions';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useNotices } from '../../ui/notices/notices';
 import { useCallback } from 'react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import type { GridHandle } from './BatchGrid';
 import type { BatchStore } from './batchStore';
 import { appendBlankLine } from './lineActions';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { createPool } from '../../lib/pool';
 import { entryNumber } from '../../ui/formFields';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { PRODUCT_STATUSES } from '../../../api/schemas/product';
 import type { ProductStatus } from '../../../api/schemas/product';
 import { useConfig } from '../../../config/ConfigContext';

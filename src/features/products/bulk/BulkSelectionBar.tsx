@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import type { ProductSearchRequest } from '../../../api/schemas/product';
 import { useConfig } from '../../../config/ConfigContext';
 import { usePersistedValue } from '../../../hooks/usePersistedValue';

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { memo, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import type { CatalogColumnId } from '../results/columnCatalog';
 import type { ProductSearchState } from '../searchParams';
 import { lazyComponent } from '../../../ui/lazyComponent';

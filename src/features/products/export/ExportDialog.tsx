@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useNotices } from '../../../ui/notices/notices';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { getProduct } from '../../../api/products';
 import { useConfig } from '../../../config/ConfigContext';
 import { formatNumber, localeOf } from '../../../lib/format';

@@ -32,7 +32,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { COLUMN_SPECS, isCatalogColumn } from './columnCatalog';
 import type { CatalogColumnId } from './columnCatalog';
 import { DENSITIES, withMove, withVisibility } from '../views/columnPrefs';

@@ -12,7 +12,7 @@ import { flexRender } from '@tanstack/react-table';
 import type { Column, Row } from '@tanstack/react-table';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import type { ProductSearchItem } from '../../../api/schemas/product';
 import { clampPosition, nextPosition } from './gridNavigation';
 import type { GridBounds, GridPosition } from './gridNavigation';

@@ -3,7 +3,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { getProduct } from '../../../api/products';
 import { PRODUCT_STATUSES } from '../../../api/schemas/product';
 import type { Product, ProductSearchItem } from '../../../api/schemas/product';

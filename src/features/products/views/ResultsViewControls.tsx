@@ -10,7 +10,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { matchingView, viewPrefs } from './savedViews';
 import type { SavedView } from './savedViews';
 import type { ResultColumns } from './useResultColumns';
