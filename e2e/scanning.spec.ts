@@ -115,6 +115,29 @@ test.describe('scanning on the stock page', () => {
     await expect(page.getByRole('region', { name: /failed scan/ })).toHaveCount(0);
   });
 
+  test('fast keys at the end of the field and a person’s edit inside the text both land where they were typed', async ({
+    signedIn: page,
+  }) => {
+    await openStock(page);
+    const field = scanField(page);
+    // At a scanner's pace the keys after the first may be held and written once a frame
+    // (src/lib/keyBurst.ts): the text is the same either way.
+    await field.pressSequentially('ABC-123', { delay: 5 });
+    await expect(field).toHaveValue('ABC-123');
+    // The caret inside the text: the browser's own editing, whatever the pace.
+    await field.press('ArrowLeft');
+    await field.press('ArrowLeft');
+    await field.pressSequentially('xy', { delay: 5 });
+    await expect(field).toHaveValue('ABC-1xy23');
+    await field.press('End');
+    await field.pressSequentially('Z9', { delay: 5 });
+    await expect(field).toHaveValue('ABC-1xy23Z9');
+    // Leaving the field keeps every key (nothing held is lost).
+    await field.pressSequentially('QQ', { delay: 5 });
+    await page.keyboard.press('Tab');
+    await expect(field).toHaveValue('ABC-1xy23Z9QQ');
+  });
+
   test('a code several products share waits for a choice, never picked silently', async ({
     signedIn: page,
   }) => {

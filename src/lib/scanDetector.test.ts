@@ -52,6 +52,19 @@ describe('the scan detector', () => {
     expect(d.enter(2035, 6)).toBe(false);
   });
 
+  it('says of each character whether it follows the previous one as a burst’s would', () => {
+    const d = createScanDetector();
+    expect(d.char(1000)).toBe(false); // the first: nothing to follow
+    expect(d.char(1005)).toBe(true);
+    expect(d.char(1040)).toBe(true); // 35 ms: still a burst
+    expect(d.char(1080)).toBe(false); // a person's pause
+    expect(d.char(1085)).toBe(true);
+    d.other();
+    expect(d.char(1090)).toBe(false);
+    d.enter(1095, 1);
+    expect(d.char(1100)).toBe(false); // Enter ends a burst
+  });
+
   it('says nothing is a scan for an empty field', () => {
     const d = createScanDetector();
     expect(d.enter(10, 0)).toBe(false);

@@ -20,8 +20,8 @@ export const SCAN_ENTER_GAP_MS = 50;
 export const SCAN_MIN_LENGTH = 3;
 
 export interface ScanDetector {
-  /** A character key went into the field at `time`. */
-  char: (time: number) => void;
+  /** A character key went into the field at `time`: whether it follows the previous one as a burst's would. */
+  char: (time: number) => boolean;
   /** Any other key (Backspace, an arrow, a paste…): what follows is not one burst with what came before. */
   other: () => void;
   /** Enter at `time`, with `length` characters in the field: whether they came as one scan. Starts over. */
@@ -57,6 +57,7 @@ export function createScanDetector({
     char(time) {
       count = time - last <= maxGapMs && time >= last ? count + 1 : 1;
       last = time;
+      return count > 1;
     },
     other: reset,
     enter(time, length) {

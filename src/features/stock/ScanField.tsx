@@ -14,6 +14,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import type { WarehouseConfig } from '../../config/schema';
 import { usePersistedValue } from '../../hooks/usePersistedValue';
+import { createKeyBurst } from '../../lib/keyBurst';
 import { createScanDetector } from '../../lib/scanDetector';
 import { readScanFeedback, SCAN_FEEDBACK_SCOPE, scanFeedbackStore } from '../../lib/scanFeedback';
 import { scanFailuresStore } from './scanFailures';
@@ -168,6 +169,8 @@ const ChoicesSection = memo(function ChoicesSection({ session }: { session: Scan
 /**
  * The input itself, uncontrolled: a key costs no React render (a scanner types a code in a
  * burst of 5 ms keys); its text is read from the element on Enter or a pick, and cleared there.
+ * A burst's keys after the first are held out of the browser's editing and written once a
+ * frame (src/lib/keyBurst.ts).
  */
 const ScanInput = memo(function ScanInput({
   session,
@@ -181,6 +184,7 @@ const ScanInput = memo(function ScanInput({
   const { t } = useTranslation('stock');
   const [detector] = useState(() => createScanDetector());
   const [picker] = useState(createPickerController);
+  const [burst] = useState(() => createKeyBurst());
   const input = useRef<HTMLInputElement | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   /** The person moved through the suggestions with the arrow keys since the text last changed. */
@@ -189,8 +193,22 @@ const ScanInput = memo(function ScanInput({
 
   const setInput = useForkRef(input, inputRef);
 
+  /** The text changed (typed, pasted, or a burst's held keys written). */
+  const textChanged = (el: HTMLInputElement, value: string) => {
+    movedTo.current = false;
+    // The suggestions open once the keys pause: a scanner's burst costs no list work.
+    window.clearTimeout(openTimer.current);
+    if (value.trim() === '') picker.close();
+    else
+      openTimer.current = window.setTimeout(
+        () => picker.open(SCAN_PICKER, el, value),
+        SUGGEST_AFTER_MS,
+      );
+  };
+
   /** Empties the field and closes its suggestions: the text it had, trimmed. */
   const take = (): string => {
+    burst.flush();
     const el = input.current;
     const code = el?.value.trim() ?? '';
     if (el) el.value = '';
@@ -201,6 +219,16 @@ const ScanInput = memo(function ScanInput({
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return;
+    // The field itself (the handler is on TextField's root, `currentTarget` is not the input).
+    const el = input.current;
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const continues = detector.char(e.timeStamp);
+      if (el && burst.hold(el, e.key, continues, (value) => textChanged(el, value)))
+        e.preventDefault();
+      return;
+    }
+    if (e.key === 'Shift') return; // a scanner presses it around each capital letter
+    burst.flush(); // the held keys go before this one
     if (e.key === 'Enter') {
       e.preventDefault();
       const scanned = detector.enter(e.timeStamp, input.current?.value.length ?? 0);
@@ -228,8 +256,7 @@ const ScanInput = memo(function ScanInput({
       picker.close();
       return;
     }
-    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) detector.char(e.timeStamp);
-    else if (e.key !== 'Shift') detector.other();
+    detector.other();
   };
 
   return (
@@ -239,21 +266,12 @@ const ScanInput = memo(function ScanInput({
         label={t('scan.label')}
         defaultValue=""
         inputRef={setInput}
-        onChange={(e) => {
-          const value = e.target.value;
-          const el = e.target as HTMLInputElement;
-          movedTo.current = false;
-          // The suggestions open once the keys pause: a scanner's burst costs no list work.
-          window.clearTimeout(openTimer.current);
-          if (value.trim() === '') picker.close();
-          else
-            openTimer.current = window.setTimeout(
-              () => picker.open(SCAN_PICKER, el, value),
-              SUGGEST_AFTER_MS,
-            );
-        }}
+        onChange={(e) => textChanged(e.target as HTMLInputElement, e.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => picker.close()}
+        onBlur={() => {
+          burst.flush();
+          picker.close();
+        }}
         slotProps={{
           htmlInput: {
             autoComplete: 'off',
