@@ -38,6 +38,8 @@
  *   BENCH_SCAN_PASSES   which passes, comma-separated (default "realtime,paced,paused")
  *   BENCH_SCAN_GAP_MS   the pause between codes of the "paused" pass (default 250)
  *   BENCH_SCAN_TRACE    keep each pass's Chrome trace: <file>-realtime.json, <file>-paced.json
+ *   BENCH_SCAN_PROFILE=1  trace events too (`devtools.timeline`: each key's dispatches, style and
+ *                       layout, function calls), to profile a pass; costs the page some time
  *                       (default: in the temporary directory)
  *   npm run bench -- scanBurst
  */
@@ -297,7 +299,11 @@ async function runPass(browser: Browser, pass: Pass, burst: Scan[]): Promise<boo
   const traceFile = process.env.BENCH_SCAN_TRACE
     ? process.env.BENCH_SCAN_TRACE.replace(/(\.json)?$/, `-${pass}.json`)
     : join(tmpdir(), `bench-scan-${pass}.json`);
-  await browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
+  const categories =
+    process.env.BENCH_SCAN_PROFILE === '1'
+      ? [...TRACE_CATEGORIES, 'devtools.timeline', 'v8.execute']
+      : TRACE_CATEGORIES;
+  await browser.startTracing(page, { path: traceFile, categories });
   if (pass === 'realtime') lag = await typeInRealTime(page, text, 0);
   else if (pass === 'paused') lag = await typeInRealTime(page, text, GAP_MS);
   else for (const s of burst) await page.keyboard.type(`${s.code}\n`, { delay: CHAR_DELAY_MS });
