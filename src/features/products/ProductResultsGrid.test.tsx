@@ -103,7 +103,7 @@ const headers = () =>
 const tabStops = () =>
   [...grid().querySelectorAll<HTMLElement>('[tabindex]')].filter((e) => e.tabIndex === 0);
 
-beforeEach(async () => {
+beforeEach(() => {
   setUpTestApi();
   registerTranslations('products', catalog);
   i18n.changeLanguage('en');

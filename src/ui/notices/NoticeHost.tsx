@@ -28,8 +28,8 @@ class HostBoundary extends Component<{ children: ReactNode; onFailed: () => void
 /**
  * Where notices show: notistack's provider (a lazy chunk), mounted once the browser is first
  * idle after the page has painted (lib/idleAfterPaint.ts), so it stays off the cold load's
- * path, or at once when a notice comes earlier (the notice waits for it, see notices.ts). Should its chunk fail to load (a
- * dropped connection), the next notice tries again.
+ * path, or at once when a notice comes earlier (the notice waits for it, see notices.ts).
+ * Should its chunk fail to load (a dropped connection), the next notice tries again.
  */
 export function NoticeHost() {
   const [mounted, setMounted] = useState(noticesWaiting);
