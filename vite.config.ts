@@ -3,6 +3,7 @@ import { resolve as resolvePath } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './scripts/bootScriptPlugin.ts';
+import { precompress } from './scripts/precompressPlugin.ts';
 import { reactCompiler } from './scripts/reactCompilerPlugin.ts';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 
@@ -181,7 +182,7 @@ const chunkGroups = [
 export default defineConfig({
   base,
   // React Compiler in annotation mode ('use memo' components only): scripts/reactCompilerPlugin.ts.
-  plugins: [react(), reactCompiler(), sandboxPlugin(), bootScript()],
+  plugins: [react(), reactCompiler(), sandboxPlugin(), bootScript(), precompress()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -60,6 +60,16 @@ describe('deploy/render', () => {
     expect(atRoot).not.toContain('return 404;');
   });
 
+  it("serves the build's precompressed brotli files only when rendered with --brotli", () => {
+    const plain = renderNginx(templates.nginx(), options);
+    expect(plain).toContain('gzip_static on;');
+    expect(plain).not.toMatch(/^\s*brotli_static on;/m); // nginx without the module refuses it
+    expect(plain).toContain('# brotli_static on;');
+    const brotli = renderNginx(templates.nginx(), { ...options, brotli: true });
+    expect(brotli).toMatch(/^ {4}brotli_static on;$/m);
+    expect(brotli).toContain('gzip_static on;'); // browsers without br get the .gz
+  });
+
   it('refuses values nginx would misread', () => {
     expect(() => renderNginx(templates.nginx(), { ...options, root: '/srv/my www' })).toThrow(
       /root/,

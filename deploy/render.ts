@@ -17,7 +17,8 @@
  * Options: --config <file> (default <dist>/config.json), --base <path> (default: the build's),
  * --root <dir> (nginx root; default /usr/share/nginx/html), --listen <port or address>
  * (default 80), --server-name <names> (default _), --static-host-out <dir> (default <dist>),
- * --no-static-host.
+ * --no-static-host, --brotli (nginx serves the build's precompressed .br files: needs nginx's
+ * brotli module, Debian's libnginx-mod-http-brotli-static).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -37,6 +38,8 @@ export interface DeployOptions {
   listen: string;
   /** nginx: `server_name` value */
   serverName: string;
+  /** nginx: serve the build's precompressed `.br` files (`brotli_static on`; needs the module) */
+  brotli?: boolean | undefined;
 }
 
 /** The origin of the API the console talks to, or null when it is the console's own origin. */
@@ -151,6 +154,9 @@ export function renderNginx(template: string, options: DeployOptions): string {
     ROOT: root,
     BASE: base,
     OUTSIDE_BASE: outsideBase,
+    BROTLI: options.brotli
+      ? '    brotli_static on;'
+      : '    # brotli_static on;  (rendered without --brotli)',
     SECURITY_HEADERS: nginxHeaderLines(options.apiBaseUrl, '    '),
     SECURITY_HEADERS_IN_LOCATION: nginxHeaderLines(options.apiBaseUrl, '        '),
   });
@@ -233,6 +239,7 @@ export interface RenderRequest {
   listen?: string | undefined;
   serverName?: string | undefined;
   staticHostOut?: string | null | undefined;
+  brotli?: boolean | undefined;
 }
 
 /** Renders and writes what the request asks for; returns the paths written. */
@@ -255,6 +262,7 @@ export function renderDeployment(request: RenderRequest): string[] {
     root: request.root ?? '/usr/share/nginx/html',
     listen: request.listen ?? '80',
     serverName: request.serverName ?? '_',
+    brotli: request.brotli,
   };
   const written: string[] = [];
   const stamp = `# Rendered by deploy/render.ts for ${configFile}: edit the template in deploy/ and render again.\n`;
@@ -278,7 +286,7 @@ function main(argv: string[]): void {
   const flags = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
-    if (arg === '--no-static-host' || arg === '--help') flags.add(arg);
+    if (arg === '--no-static-host' || arg === '--brotli' || arg === '--help') flags.add(arg);
     else if (arg.startsWith('--')) {
       const value = argv[i + 1];
       if (value === undefined) throw new Error(`${arg} needs a value`);
@@ -312,6 +320,7 @@ function main(argv: string[]): void {
     listen: named.get('--listen'),
     serverName: named.get('--server-name'),
     staticHostOut: flags.has('--no-static-host') ? null : named.get('--static-host-out'),
+    brotli: flags.has('--brotli'),
   });
   process.stdout.write(
     written.length > 0

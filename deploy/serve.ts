@@ -6,6 +6,7 @@
  *
  *   npx tsx deploy/serve.ts                   build, serve on http://localhost:8088/console/, Ctrl-C stops
  *   npx tsx deploy/serve.ts --port 8090 --api-port 8790 --base /ops/
+ *   npx tsx deploy/serve.ts --gzip-only       no brotli, even where nginx's brotli module is installed
  *
  * Everything lives in one work folder (build, rendered config, logs, pids), so a later run, or
  * `stopStack`, can stop what an interrupted one left running.
@@ -36,6 +37,12 @@ export interface StackOptions {
    * it with `--ignore-certificate-errors-spki-list=<StackState.tlsSpki>`.
    */
   tls?: boolean | undefined;
+  /**
+   * nginx serves the build's precompressed `.br` files too (`brotli_static on`), as a host with
+   * brotli does. Default: when nginx's brotli module is installed (BROTLI_MODULE); false = gzip
+   * only, the issues' figures.
+   */
+  brotli?: boolean | undefined;
   /** progress lines */
   log?: (line: string) => void;
 }
@@ -58,6 +65,8 @@ export interface StackState {
   sandboxPid: number | null;
   /** with `tls`: the certificate's public key hash (base64 SHA-256 of its SPKI) */
   tlsSpki: string | null;
+  /** nginx serves the precompressed `.br` files too (see StackOptions.brotli) */
+  brotli: boolean;
 }
 
 const stateFile = (workDir: string): string => join(workDir, 'state.json');
@@ -155,11 +164,14 @@ export async function stopStack(workDir: string): Promise<void> {
   rmSync(stateFile(workDir), { force: true });
 }
 
+/** nginx's brotli module for precompressed files (Debian: libnginx-mod-http-brotli-static). */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** The main nginx configuration around the shipped server block: everything in the work folder. */
-function mainNginxConf(dir: string, serverConf: string): string {
+function mainNginxConf(dir: string, serverConf: string, brotli: boolean): string {
   const t = join(dir, 'temp');
   return `# Test harness around the rendered server block (deploy/serve.ts); not for production.
-worker_processes 1;
+${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 256; }
@@ -243,6 +255,9 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     if (await portInUse(port)) throw new Error(`port ${port} (for ${what}) is already in use`);
   }
   const nginx = nginxBinary();
+  const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
+  if (brotli && !existsSync(BROTLI_MODULE))
+    throw new Error(`nginx's brotli module is not installed (${BROTLI_MODULE})`);
 
   rmSync(workDir, { recursive: true, force: true });
   const www = join(workDir, 'www');
@@ -281,6 +296,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     root: www,
     listen: String(webPort),
     staticHostOut: staticHostDir,
+    brotli,
   });
   let tlsSpki: string | null = null;
   if (options.tls) {
@@ -289,7 +305,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     tlsSpki = spki;
   }
   const mainConf = join(nginxDir, 'nginx.conf');
-  writeFileSync(mainConf, mainNginxConf(nginxDir, nginxConf));
+  writeFileSync(mainConf, mainNginxConf(nginxDir, nginxConf, brotli));
 
   const state: StackState = {
     workDir,
@@ -304,6 +320,7 @@ export async function startStack(options: StackOptions): Promise<StackState> {
     nginxPid: null,
     sandboxPid: null,
     tlsSpki,
+    brotli,
   };
   const save = (): void => writeFileSync(stateFile(workDir), `${JSON.stringify(state, null, 2)}\n`);
 
@@ -372,6 +389,7 @@ async function main(argv: string[]): Promise<void> {
     base: option('--base'),
     webPort: option('--port') ? Number(option('--port')) : undefined,
     apiPort: option('--api-port') ? Number(option('--api-port')) : undefined,
+    ...(argv.includes('--gzip-only') ? { brotli: false } : {}),
   });
   process.stdout.write(
     `Console: ${state.consoleUrl} (sign in with demo-key); API: ${state.apiBaseUrl}\n`,

@@ -13,6 +13,10 @@
  *   npm run bench:lighthouse -- --save DIR      also write each median run's report (JSON) there
  *   npm run bench:lighthouse -- --explain       also print, per page, what the simulated LCP waited
  *                                               for: its graph's requests and the nodes that ended last
+ *   npm run bench:lighthouse -- --gzip-only     gzip only, even where nginx's brotli module is
+ *                                               installed (by default nginx then also serves the
+ *                                               build's precompressed .br files, as hosts with
+ *                                               brotli do; see docs/DEPLOY.md)
  *   npm run bench:lighthouse -- --tls           nginx over HTTPS with HTTP/2, as static hosts serve
  *                                               the console (default: plain HTTP/1.1, the figures of
  *                                               the issues; under HTTP/1.1 a browser opens six
@@ -170,6 +174,7 @@ async function main(argv: string[]): Promise<void> {
   const wantedPresets = (option('--presets') ?? [...presets]) as Preset[];
   const runs = Math.max(1, Number(option('--runs')?.[0] ?? 1) || 1);
   const tls = argv.includes('--tls');
+  const gzipOnly = argv.includes('--gzip-only');
   const load = (): string =>
     loadavg()
       .map((l) => l.toFixed(2))
@@ -186,6 +191,7 @@ async function main(argv: string[]): Promise<void> {
     webPort: Number(process.env.LH_WEB_PORT ?? 8089),
     apiPort: Number(process.env.LH_API_PORT ?? 8788),
     tls,
+    ...(gzipOnly ? { brotli: false } : {}),
   });
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
@@ -332,7 +338,7 @@ async function main(argv: string[]): Promise<void> {
       .join('  ')
       .trimEnd();
   console.log(
-    `\nLighthouse 12 on ${stack.consoleUrl} (nginx, gzip, ${tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}; API ${stack.apiBaseUrl})${runs > 1 ? `; median of ${runs} runs by performance score (all runs' scores in brackets)` : ''}`,
+    `\nLighthouse 12 on ${stack.consoleUrl} (nginx, ${stack.brotli ? 'brotli or gzip, precompressed' : 'gzip'}, ${tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}; API ${stack.apiBaseUrl})${runs > 1 ? `; median of ${runs} runs by performance score (all runs' scores in brackets)` : ''}`,
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));

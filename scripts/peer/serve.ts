@@ -72,7 +72,8 @@ function walk(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== '.vite') out.push(...walk(path));
-    } else if (entry.isFile() && !entry.name.endsWith('.gz') && !entry.name.startsWith('.')) {
+    } else if (entry.isFile() && !/\.(gz|br)$/.test(entry.name) && !entry.name.startsWith('.')) {
+      // (a build's precompressed copies: this server compresses both builds alike itself)
       out.push(path);
     }
   }
