@@ -26,6 +26,42 @@ test.describe('key screen and session', () => {
     expect(page.url()).not.toContain(DEMO_KEY);
   });
 
+  test('nothing on the key screen moves when the service health answers (handheld)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/health', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+        }>)
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    // The answer's placeholder is on screen while the service has not answered ...
+    await expect(page.getByLabel('Checking…', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
+    release();
+    // ... and the answer takes its place without moving the key form (it is centred).
+    await expect(page.getByText('Operational')).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   test('an empty key is refused at the field', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue' }).click();

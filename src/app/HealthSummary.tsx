@@ -7,15 +7,47 @@ import { formatDateTime } from '../lib/format';
 import { StatusPill } from '../ui/StatusPill';
 import { useHealth } from './healthQuery';
 
+const ROWS_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: 2,
+  rowGap: 0.5,
+  m: 0,
+} as const;
+/** The skeleton's rows: label and value widths (px), like service, version, environment, time. */
+const SKELETON_ROWS = [
+  [56, 150],
+  [56, 40],
+  [80, 90],
+  [96, 130],
+] as const;
+/** StatusPill's height (its medium size, as below). */
+const PILL_HEIGHT = 32;
+
 /** Health card body: status, version, environment and times; used on the key screen and home. */
 export function HealthSummary() {
   const { t, i18n } = useTranslation();
   const health = useHealth();
   if (health.isPending) {
+    // The answer's own shape (a status pill, then four rows), so that nothing moves when it
+    // comes: the key screen centres its cards, and a taller answer shifted the key form up.
     return (
       <Box aria-busy="true" aria-label={t('health.checking')}>
-        <Skeleton width="40%" />
-        <Skeleton width="70%" />
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+          <Skeleton variant="rounded" width={96} height={PILL_HEIGHT} />
+        </Box>
+        <Box sx={ROWS_SX}>
+          {SKELETON_ROWS.map(([key, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography variant="body2">
+                <Skeleton width={key} />
+              </Typography>
+              <Typography variant="body2">
+                <Skeleton width={value} />
+              </Typography>
+            </Box>
+          ))}
+        </Box>
       </Box>
     );
   }
@@ -53,10 +85,7 @@ export function HealthSummary() {
           </Typography>
         )}
       </Box>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-      >
+      <Box component="dl" sx={ROWS_SX}>
         {rows.map(([k, v]) => (
           <Box key={k} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
