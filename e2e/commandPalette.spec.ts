@@ -4,6 +4,7 @@ import {
   courierOrderBody,
   expect,
   expectAccessible,
+  holdRequests,
   setTheme,
   switchLanguage,
   test,
@@ -102,14 +103,7 @@ test.describe('command palette', () => {
     signedIn: page,
   }) => {
     // The palette's chunk comes only once the person has typed (a slow network).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/CommandPaletteDialog-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/assets/CommandPaletteDialog-*.js');
     await page.goto('/products');
     const search = page.getByRole('textbox', { name: 'Search products', includeHidden: true });
     await search.focus();

@@ -92,6 +92,22 @@ export async function throttleCpu(page: Page, rate = 4) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/**
+ * Holds every request matching `url` (a route pattern) until the returned function is called,
+ * then lets them go on (to the next route handler, if any, else the network).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Every request of this method to this exact path that the page sends from now on, in order. */
 export function requestsTo(page: Page, method: string, path: string): Request[] {
   const sent: Request[] = [];

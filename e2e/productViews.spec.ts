@@ -3,6 +3,7 @@ import {
   apiWrite,
   expect,
   expectAccessible,
+  holdRequests,
   setTheme,
   switchLanguage,
   test,
@@ -163,15 +164,10 @@ test.describe('result columns', () => {
     const made = await seed(page, prefix);
     const [first, second] = made;
     // The second product's read fails (404: not retried); the first's waits until released.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/v1/products/${second?.id}`, (route) =>
       route.fulfill({ status: 404, json: { code: 'not_found', message: 'Product not found' } }),
     );
-    await page.route(`**/v1/products/${first?.id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**/v1/products/${first?.id}`);
     await openSearch(page, `q=${encodeURIComponent(prefix)}&sort=price&dir=asc`, 3);
     await openChooser(page);
     await chooser(page).getByRole('checkbox', { name: 'Code' }).check();

@@ -1,4 +1,12 @@
-import { DEMO_KEY, expect, expectAccessible, seedKey, setTheme, test } from './fixtures.ts';
+import {
+  DEMO_KEY,
+  expect,
+  expectAccessible,
+  holdRequests,
+  seedKey,
+  setTheme,
+  test,
+} from './fixtures.ts';
 
 test.describe('key screen and session', () => {
   test('shows the service health before login, rejects a wrong key, accepts the right one', async ({
@@ -30,14 +38,7 @@ test.describe('key screen and session', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/health', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/health');
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
