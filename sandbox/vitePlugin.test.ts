@@ -333,7 +333,7 @@ describe('loading the sandbox in the running server', () => {
 });
 
 describe('vite.config.ts', () => {
-  it('loads from a graph of six files, with no warning', async () => {
+  it('loads from a graph of seven files, with no warning', async () => {
     const warnings: string[] = [];
     const logger = createLogger('info');
     logger.warn = (msg) => warnings.push(msg);
@@ -352,6 +352,7 @@ describe('vite.config.ts', () => {
       'sandbox/options.ts',
       'sandbox/vitePlugin.ts',
       'scripts/bootScriptPlugin.ts',
+      'scripts/precompressPlugin.ts',
       'scripts/reactCompilerPlugin.ts',
       'vite.config.ts',
     ]);
