@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../i18n/i18n';
 import { formatDateTime } from '../lib/format';
-import { StatusPill } from '../ui/StatusPill';
+import { STATUS_PILL_HEIGHT, StatusPill } from '../ui/StatusPill';
 import { useHealth } from './healthQuery';
 
 const ROWS_SX = {
@@ -21,8 +21,6 @@ const SKELETON_ROWS = [
   [80, 90],
   [96, 130],
 ] as const;
-/** StatusPill's height (its medium size, as below). */
-const PILL_HEIGHT = 32;
 
 /** Health card body: status, version, environment and times; used on the key screen and home. */
 export function HealthSummary() {
@@ -34,13 +32,13 @@ export function HealthSummary() {
     return (
       <Box aria-busy="true" aria-label={t('health.checking')}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-          <Skeleton variant="rounded" width={96} height={PILL_HEIGHT} />
+          <Skeleton variant="rounded" width={96} height={STATUS_PILL_HEIGHT.medium} />
         </Box>
         <Box sx={ROWS_SX}>
-          {SKELETON_ROWS.map(([key, value]) => (
-            <Box key={key} sx={{ display: 'contents' }}>
+          {SKELETON_ROWS.map(([label, value], row) => (
+            <Box key={row} sx={{ display: 'contents' }}>
               <Typography variant="body2">
-                <Skeleton width={key} />
+                <Skeleton width={label} />
               </Typography>
               <Typography variant="body2">
                 <Skeleton width={value} />

@@ -1,46 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Resources } from './translate';
 
-type Namespaces = Map<string, Record<string, unknown>>;
+/** One language's namespaces, as `registerTranslations` stores them. */
+const byNamespace = (catalogs: Record<string, Record<string, unknown>>) =>
+  new Map(Object.entries(catalogs));
 
-const resources: Resources = new Map<string, Namespaces>([
+const resources: Resources = new Map([
   [
     'en',
-    new Map<string, Record<string, unknown>>([
-      [
-        'common',
-        {
-          keys: { save: 'Save' },
-          lines_one: '{{count}} line',
-          lines_other: '{{count}} lines',
-          onlyEnglish: 'Only in English',
-        },
-      ],
-      [
-        'stock',
-        {
-          title: 'Stock',
-          errors: { tooLong: 'At most {{max}} characters, {{ name }}' },
-          keys: { save: 'Apply' },
-          rows_other: '{{count}} rows',
-          plain: 'no plural forms',
-        },
-      ],
-    ]),
+    byNamespace({
+      common: {
+        keys: { save: 'Save' },
+        lines_one: '{{count}} line',
+        lines_other: '{{count}} lines',
+        onlyEnglish: 'Only in English',
+      },
+      stock: {
+        title: 'Stock',
+        errors: { tooLong: 'At most {{max}} characters, {{ name }}' },
+        keys: { save: 'Apply' },
+        rows_other: '{{count}} rows',
+        plain: 'no plural forms',
+      },
+    }),
   ],
   [
     'es',
-    new Map<string, Record<string, unknown>>([
-      [
-        'common',
-        {
-          keys: { save: 'Guardar' },
-          lines_one: '{{count}} línea',
-          lines_other: '{{count}} líneas',
-        },
-      ],
-      ['stock', { title: 'Inventario', errors: { tooLong: 'Como máximo {{max}} caracteres' } }],
-    ]),
+    byNamespace({
+      common: {
+        keys: { save: 'Guardar' },
+        lines_one: '{{count}} línea',
+        lines_other: '{{count}} líneas',
+      },
+      stock: { title: 'Inventario', errors: { tooLong: 'Como máximo {{max}} caracteres' } },
+    }),
   ],
 ]);
 

@@ -80,12 +80,12 @@ export function translate(
   const count = options?.count;
   const lng = typeof options?.lng === 'string' ? options.lng : language;
   const languages = lng === FALLBACK_LANGUAGE ? [lng] : [lng, FALLBACK_LANGUAGE];
-  for (const ns of new Set(searched))
-    for (const lng of languages) {
-      const catalog = resources.get(lng)?.get(ns);
+  for (const namespace of new Set(searched))
+    for (const shown of languages) {
+      const catalog = resources.get(shown)?.get(namespace);
       const candidates =
         typeof count === 'number'
-          ? [`${path}_${pluralCategory(lng, count)}`, `${path}_other`, path]
+          ? [`${path}_${pluralCategory(shown, count)}`, `${path}_other`, path]
           : [path];
       for (const candidate of candidates) {
         const found = lookup(catalog, candidate);

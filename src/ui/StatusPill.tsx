@@ -23,6 +23,9 @@ function isSxList(
  * (same palette colours, so the same contrast) without its code, which the key screen's first
  * load does not need (Chip brings ButtonBase behaviour, a delete icon and ripples).
  */
+/** A pill's height by size (px): what a placeholder for one reserves. */
+export const STATUS_PILL_HEIGHT = { small: 24, medium: 32 } as const;
+
 export function StatusPill({ label, color, size = 'medium', sx, ...rest }: Props) {
   const small = size === 'small';
   return (
@@ -33,7 +36,7 @@ export function StatusPill({ label, color, size = 'medium', sx, ...rest }: Props
         {
           display: 'inline-flex',
           alignItems: 'center',
-          height: small ? 24 : 32,
+          height: STATUS_PILL_HEIGHT[size],
           px: small ? 1 : 1.5,
           borderRadius: 4,
           fontSize: '0.8125rem',
