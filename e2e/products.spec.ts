@@ -601,6 +601,34 @@ test.describe('product page, create and edit', () => {
     await expect(page.getByText('Your unsaved changes from before were restored.')).toHaveCount(0);
   });
 
+  test('the browser’s Back asks too, and the address stays on the form until the person agrees', async ({
+    signedIn: page,
+  }) => {
+    const created = await apiCreate(page.request, { name: unique('E2E Guarded back') });
+    await page.goto(`/products?q=${encodeURIComponent(created.name)}`);
+    // In-app to the product (its row), so that Back stays in the console.
+    await rows(page).first().locator('[data-field="price"]').click();
+    await expect(page).toHaveURL(new RegExp(`/products/${created.id}$`));
+    await expect(page.getByLabel('Name')).toHaveValue(created.name);
+    await page.getByLabel('Name').fill('Changed, then Back');
+    await page.evaluate(() => window.history.back());
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/products/${created.id}$`));
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/products/${created.id}$`));
+    await expect(page.getByLabel('Name')).toHaveValue('Changed, then Back');
+
+    await page.evaluate(() => window.history.back());
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?q=/);
+  });
+
   test('what is typed survives a reload (draft), and can be discarded', async ({
     signedIn: page,
   }) => {

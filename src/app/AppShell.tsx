@@ -19,7 +19,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/i18n';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useNavigating } from '../hooks/navigation';
 import { useConfig } from '../config/ConfigContext';
 import { IdleGuard } from '../session/IdleGuard';
 import { StatusPill } from '../ui/StatusPill';
@@ -112,8 +113,7 @@ function Nav({ onNavigate, onShortcuts }: { onNavigate: () => void; onShortcuts:
 
 /** A thin bar under the app bar while a lazy page loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  return navigation.state === 'loading' ? (
+  return useNavigating() ? (
     <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />
   ) : null;
 }

@@ -2,27 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../i18n/i18n';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../ui/PageHeader';
 import { describeError } from '../ui/describeError';
-import { NotFoundPage } from './NotFoundPage';
 import { paths } from './paths';
 
-/** Per-route error boundary: says what happened and lets the person try again. */
-export function RouteErrorPage() {
+/** What a route's error boundary shows: what happened, and a way to try again. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  if (
-    error &&
-    typeof error === 'object' &&
-    'status' in error &&
-    error.status === 404 &&
-    !('code' in error)
-  ) {
-    return <NotFoundPage />;
-  }
   if (import.meta.env.DEV) console.error(error);
   return (
     <Box sx={{ maxWidth: 720 }}>
@@ -47,4 +38,37 @@ export function RouteErrorPage() {
       </Box>
     </Box>
   );
+}
+
+interface BoundaryProps {
+  /** The drawn location's key: a navigation (Try again included) draws the route afresh. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+class LocationErrorBoundary extends Component<
+  BoundaryProps,
+  { error: unknown; failed: boolean; locationKey: string }
+> {
+  override state = { error: null, failed: false, locationKey: this.props.locationKey };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { failed: boolean; locationKey: string },
+  ) {
+    return props.locationKey === state.locationKey
+      ? null
+      : { error: null, failed: false, locationKey: props.locationKey };
+  }
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** A route's error boundary: a failure below it shows RouteErrorPage until the next navigation. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <LocationErrorBoundary locationKey={key}>{children}</LocationErrorBoundary>;
 }

@@ -13,8 +13,8 @@ import { matchPageRoute } from './routeTable';
  * is not among them: the frame shows it as "checking" and asks once the page has painted
  * (healthQuery.ts).
  *
- * The router's loaders start the same reads again when it takes over: the query client
- * de-duplicates them (one request).
+ * The router starts the same reads again when it takes over (RoutedApp's `prepare`): the query
+ * client de-duplicates them (one request).
  */
 export function startReads(queryClient: QueryClient, config: RuntimeConfig): void {
   const url = new URL(currentAppPath(), 'http://console');

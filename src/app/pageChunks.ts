@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { moduleLoader } from '../lib/moduleLoader';
+import type { ModuleLoader } from '../lib/moduleLoader';
 
 /**
  * Where every page behind the key is and which chunk draws it: the part of the route table
@@ -10,68 +12,79 @@ export interface PageChunk {
   /** The route's path under the shell, as the router takes it ('' = the home page). */
   path: string;
   /** The page's module: the route's own chunk (and, through Vite, the chunks it imports). */
-  load: () => Promise<{ Component: ComponentType }>;
+  load: ModuleLoader<{ Component: ComponentType }>;
 }
 
 export const pageChunks: readonly PageChunk[] = [
   {
     path: '',
-    load: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
+    load: moduleLoader(() => import('./HomePage').then((m) => ({ Component: m.HomePage }))),
   },
   {
     path: 'products',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/products/ProductSearchPage').then((m) => ({
         Component: m.ProductSearchPage,
       })),
+    ),
   },
   {
     path: 'products/new',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/products/NewProductPage').then((m) => ({ Component: m.NewProductPage })),
+    ),
   },
   {
     path: 'products/:id',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/products/ProductPage').then((m) => ({ Component: m.ProductPage })),
+    ),
   },
   {
     path: 'stock',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/stock/StockBatchPage').then((m) => ({ Component: m.StockBatchPage })),
+    ),
   },
   {
     path: 'orders',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/orders/OrdersListPage').then((m) => ({ Component: m.OrdersListPage })),
+    ),
   },
   {
     path: 'orders/new',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/orders/OrderEntryPage').then((m) => ({ Component: m.OrderEntryPage })),
+    ),
   },
   {
     path: 'orders/:id',
-    load: () => import('../features/orders/OrderPage').then((m) => ({ Component: m.OrderPage })),
+    load: moduleLoader(() =>
+      import('../features/orders/OrderPage').then((m) => ({ Component: m.OrderPage })),
+    ),
   },
   {
     path: 'shipments',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/shipments/ShipmentBoardPage').then((m) => ({
         Component: m.ShipmentBoardPage,
       })),
+    ),
   },
   {
     path: 'contacts',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/contacts/ContactsListPage').then((m) => ({
         Component: m.ContactsListPage,
       })),
+    ),
   },
   {
     path: 'contacts/new',
-    load: () =>
+    load: moduleLoader(() =>
       import('../features/contacts/NewContactPage').then((m) => ({ Component: m.NewContactPage })),
+    ),
   },
 ];
 

@@ -1,47 +1,58 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorPage';
 import { RoutedLoginPage } from './RoutedLoginPage';
 import { pageRouteObjects } from './routes';
-import type { RouteDataContext } from './routes';
 
 /**
- * Every route of the console. This module comes with the router and the signed-in frame (app
- * bar, drawer, idle guard) in one lazy chunk once a session exists (see App); the home page and
- * each page are chunks of their own, whose first read starts with the chunk (routes.tsx).
+ * Every route of the console, for React Router's declarative routes (ConsoleRouter). This module
+ * comes with the router and the signed-in frame (app bar, drawer, idle guard) in one lazy chunk
+ * once a session exists (see App); the home page and each page are chunks of their own, whose
+ * first read starts with the chunk (RoutedApp).
+ *
+ * Error boundaries at three levels, as the pages need them: the key screen's, the frame's (a
+ * failure in the app bar replaces the frame) and the pages' (a page that fails leaves the app
+ * bar and the navigation usable).
  */
-function NothingYet() {
-  return null;
-}
-
-export function appRoutes(context: RouteDataContext): RouteObject[] {
+export function appRoutes(): RouteObject[] {
   return [
-    { path: '/login', element: <RoutedLoginPage />, errorElement: <RouteErrorPage /> },
+    {
+      path: '/login',
+      element: (
+        <RouteErrorBoundary>
+          <RoutedLoginPage />
+        </RouteErrorBoundary>
+      ),
+    },
     {
       element: <RequireSession />,
-      // While the first page's chunk arrives, nothing more than the screen already shows (its
-      // chunks and its read started together, see earlyStart.ts, so the wait is one wave).
-      HydrateFallback: NothingYet,
       children: [
         {
-          element: <AppShell />,
-          errorElement: <RouteErrorPage />,
+          element: (
+            <RouteErrorBoundary>
+              <AppShell />
+            </RouteErrorBoundary>
+          ),
           children: [
             {
-              errorElement: <RouteErrorPage />,
-              children: [...pageRouteObjects(context), { path: '*', element: <NotFoundPage /> }],
+              element: (
+                <RouteErrorBoundary>
+                  {/* Only for a page whose chunk failed to load (ConsoleRouter draws a page
+                      once its chunk is here): the boundary then says what failed. */}
+                  <Suspense fallback={null}>
+                    <Outlet />
+                  </Suspense>
+                </RouteErrorBoundary>
+              ),
+              children: [...pageRouteObjects(), { path: '*', element: <NotFoundPage /> }],
             },
           ],
         },
       ],
     },
   ];
-}
-
-export function createAppRouter(context: RouteDataContext) {
-  // import.meta.env.BASE_URL is the deployed base path ('/' or e.g. '/console/').
-  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
-  return createBrowserRouter(appRoutes(context), { basename });
 }

@@ -9,7 +9,7 @@ describe('signing out', () => {
   it('leaves nothing read with the key in the query client', async () => {
     const user = userEvent.setup({ delay: null });
     const { queryClient } = await renderWithProviders(null, {
-      routes: appRoutes,
+      routes: appRoutes(),
       path: '/',
       apiKey: 'demo-key',
     });

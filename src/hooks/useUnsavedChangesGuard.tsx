@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/i18n';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from './navigation';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**
  * Stops a person leaving a form with unsaved changes: in-app navigation asks first
- * (useBlocker), closing or reloading the tab gets the browser's own prompt (beforeunload).
+ * (useNavigationBlocker), closing or reloading the tab gets the browser's own prompt (beforeunload).
  * Render the returned element. A form whose draft is kept (order entry, the stock batch) says
  * so, and leaving keeps it; a form without one warns that the changes are lost.
  */
@@ -17,7 +17,7 @@ export function useUnsavedChangesGuard(
   // `when` may be a function, asked only when the person tries to leave: a long form need not
   // re-render on every keystroke to know whether it holds anything.
   const holds = () => (typeof when === 'function' ? when() : when);
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && holds(),
   );
@@ -42,8 +42,8 @@ export function useUnsavedChangesGuard(
       confirmLabel={draftKept ? t('form.leaveKeepDraft') : t('form.leave')}
       cancelLabel={t('form.stay')}
       destructive={!draftKept}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={blocker.proceed}
+      onCancel={blocker.reset}
     >
       {draftKept ? t('form.draftBody') : t('form.unsavedBody')}
     </ConfirmDialog>

@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { App } from '../app/App';
 import { loadRoutedApp } from '../app/routedAppChunk';
-import { appRoutes } from '../app/router';
 import { createQueryClient } from '../app/queryClient';
-import { preloadRoutes } from './renderWithProviders';
+import { preloadPages } from './renderWithProviders';
 import { setUpTestApi, shippedRuntimeConfig } from './testApi';
 import type { TestApiOptions } from './testApi';
 
@@ -29,7 +28,7 @@ export async function renderApp(
   await loadRoutedApp();
   const config = shippedRuntimeConfig();
   const queryClient = createQueryClient();
-  await preloadRoutes(appRoutes({ queryClient, config }), [path, ...preload]);
+  await preloadPages([path, ...preload]);
   const view = render(<App config={config} queryClient={queryClient} />);
   return { ...view, ...api };
 }

@@ -3,9 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { createQueryClient } from '../app/queryClient';
+import { matchPageRoute } from '../app/routeTable';
 import { buildTheme } from '../app/theme';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { RuntimeConfig } from '../config/schema';
@@ -18,22 +19,15 @@ export { jsonAnswer, shippedRuntimeConfig, unavailable } from './testApi';
 export type { TestApi } from './testApi';
 
 /**
- * Loads the lazy route modules (pages) that `paths` lead to, so that a test's findBy* after a
+ * Loads the console's page modules that `paths` lead to, so that a test's findBy* after a
  * navigation waits for the page to render, not for its module to be transformed and imported
- * (seconds on a loaded machine). The router's own `lazy()` call then resolves at once.
+ * (seconds on a loaded machine). The page is then drawn without suspending.
  */
-export async function preloadRoutes(
-  routes: RouteObject[],
-  paths: readonly string[],
-): Promise<void> {
+export async function preloadPages(paths: readonly string[]): Promise<void> {
   const loads: Promise<unknown>[] = [];
   for (const path of paths) {
-    for (const { route } of matchRoutes(routes, path) ?? []) {
-      const { lazy } = route;
-      if (typeof lazy === 'function') loads.push(lazy());
-      else if (lazy)
-        for (const load of Object.values(lazy)) if (typeof load === 'function') loads.push(load());
-    }
+    const match = matchPageRoute(new URL(path, 'http://console').pathname);
+    if (match) loads.push(match.route.load());
   }
   await Promise.all(loads);
 }
@@ -66,13 +60,8 @@ export function TestProviders({ queryClient, config, children }: ProvidersProps)
 export interface RenderOptions extends TestApiOptions {
   /** Where the memory router starts. Default `/`. */
   path?: string;
-  /**
-   * A route tree to render instead of `ui`: routes, or the console's own built for this
-   * render's query client and config (`appRoutes` from app/router).
-   */
-  routes?:
-    | RouteObject[]
-    | ((context: { queryClient: QueryClient; config: RuntimeConfig }) => RouteObject[]);
+  /** A route tree to render instead of `ui` (e.g. the console's own, `appRoutes()` of app/router). */
+  routes?: RouteObject[];
   /** Further paths the test navigates to, whose pages are loaded before rendering. */
   preload?: string[];
   queryClient?: QueryClient;
@@ -94,11 +83,8 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   const queryClient = options.queryClient ?? createQueryClient();
   const path = options.path ?? '/';
   const config = options.config ?? shippedRuntimeConfig();
-  const routes =
-    typeof options.routes === 'function'
-      ? options.routes({ queryClient, config })
-      : (options.routes ?? [{ path: '*', element: ui }]);
-  await preloadRoutes(routes, [path, ...(options.preload ?? [])]);
+  const routes = options.routes ?? [{ path: '*', element: ui }];
+  await preloadPages([path, ...(options.preload ?? [])]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <TestProviders queryClient={queryClient} config={config}>

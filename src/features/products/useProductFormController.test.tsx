@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, searchProducts } from '../../api/products';
 import type { Product } from '../../api/schemas/product';
@@ -20,20 +19,13 @@ import { useProductFormController } from './useProductFormController';
  * across a reload) and renewed after a refusal.
  */
 
-// The leave guard needs a data router; the hook under test is rendered as its only route.
-const Slot = createContext<ReactNode>(null);
-function SlotRoute() {
-  return <>{useContext(Slot)}</>;
-}
+// The leave guard's hooks need a router (outside the console's own, its blocker never blocks).
 function wrapper() {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: <SlotRoute /> }]);
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <TestProviders queryClient={queryClient}>
-        <Slot value={children}>
-          <RouterProvider router={router} />
-        </Slot>
+        <MemoryRouter>{children}</MemoryRouter>
       </TestProviders>
     );
   };

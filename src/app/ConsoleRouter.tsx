@@ -1,0 +1,60 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Router } from 'react-router';
+import type { Location } from 'react-router';
+import { NavigationStateContext } from '../hooks/navigation';
+import type { BlockedNavigation } from '../hooks/navigation';
+import { createConsoleHistory, NavigationController } from './navigationController';
+import type { Committed } from './navigationController';
+
+interface ConsoleRouterProps {
+  basename: string;
+  /** See NavigationHooks.prepare: also asked for the first location, before anything is drawn. */
+  prepare: (location: Location) => Promise<unknown> | undefined;
+  /** The location being waited for, or null (see NavigationHooks.pending). */
+  onPending?: (location: Location | null) => void;
+  children: ReactNode;
+}
+
+/**
+ * React Router's declarative `<Router>` driven by the console's NavigationController: pages
+ * drawn once their chunk is here, the page being left shown meanwhile, blockers for unsaved
+ * forms (hooks/navigation.ts). The first location waits for its page the same way: nothing is
+ * drawn until it can be drawn whole.
+ */
+export function ConsoleRouter({ basename, prepare, onPending, children }: ConsoleRouterProps) {
+  const props = useRef({ prepare, onPending });
+  useEffect(() => {
+    props.current = { prepare, onPending };
+  });
+  const [controller] = useState(() => new NavigationController(createConsoleHistory(), basename));
+  const [committed, setCommitted] = useState<Committed | null>(null);
+  const [navigating, setNavigating] = useState(false);
+  const [blocked, setBlocked] = useState<BlockedNavigation | null>(null);
+  useEffect(
+    () =>
+      controller.start({
+        prepare: (location) => props.current.prepare(location),
+        commit: (next) => startTransition(() => setCommitted(next)),
+        pending: (location) => {
+          props.current.onPending?.(location);
+          setNavigating(location !== null);
+        },
+        blocked: setBlocked,
+      }),
+    [controller],
+  );
+  if (committed === null) return null;
+  return (
+    <NavigationStateContext value={{ addBlocker: controller.addBlocker, navigating, blocked }}>
+      <Router
+        basename={basename}
+        location={committed.location}
+        navigationType={committed.action}
+        navigator={controller.navigator}
+      >
+        {children}
+      </Router>
+    </NavigationStateContext>
+  );
+}
