@@ -237,12 +237,10 @@ test.describe('product search', () => {
       ['Date created', 'created_at'],
       ['Name', 'name'],
     ] as const) {
-      await page.getByRole('combobox', { name: 'Sort by' }).click();
-      await page.getByRole('option', { name: label, exact: true }).click();
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
       await expectRowsLike(page, page.request, { sort: { field, direction: 'desc' } });
     }
-    await page.getByRole('combobox', { name: 'Order' }).click();
-    await page.getByRole('option', { name: 'Ascending' }).click();
+    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Ascending' });
     await expect(page).toHaveURL(/\/products$/);
   });
 
@@ -269,8 +267,7 @@ test.describe('product search', () => {
       await route.continue();
     });
     const before = await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
-    await page.getByRole('combobox', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.getByRole('combobox', { name: /Rows per page/ }).selectOption('10');
     await expect(page).toHaveURL(/size=10/);
     expect(
       await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))),

@@ -310,10 +310,10 @@ test.describe('stock batches', () => {
     await expect(cell(page, 'Quantity', 3)).toHaveValue('1');
 
     // Scans into another warehouse, as a removal.
-    await page.getByRole('combobox', { name: 'Scan into warehouse' }).click();
-    await page.getByRole('option', { name: 'Bodega norte' }).click();
-    await page.getByRole('combobox', { name: 'Scan as' }).click();
-    await page.getByRole('option', { name: 'Remove' }).click();
+    await page
+      .getByRole('combobox', { name: 'Scan into warehouse' })
+      .selectOption({ label: 'Bodega norte' });
+    await page.getByRole('combobox', { name: 'Scan as' }).selectOption({ label: 'Remove' });
     await scan.fill('CLN-00021');
     await scan.press('Enter');
     await expect(cell(page, 'Warehouse', 4)).toHaveValue('wh-north');

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../ui/Tip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -38,7 +38,7 @@ import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 
 const DRAWER_WIDTH = 232;
 
-const withTooltip: ButtonFrame = (button, title) => <Tooltip title={title}>{button}</Tooltip>;
+const withTooltip: ButtonFrame = (button, title) => <Tip title={title}>{button}</Tip>;
 
 function isActive(path: string, pathname: string) {
   return path === paths.home()
@@ -219,7 +219,7 @@ export function AppShell() {
             </Box>
             <LanguageMenu frame={withTooltip} />
             <ThemeMenu frame={withTooltip} />
-            <Tooltip title={t('session.logout')}>
+            <Tip title={t('session.logout')}>
               <IconButton
                 color="inherit"
                 aria-label={t('session.logout')}
@@ -227,7 +227,7 @@ export function AppShell() {
               >
                 <LogoutIcon />
               </IconButton>
-            </Tooltip>
+            </Tip>
           </Toolbar>
           <NavigationProgress />
         </AppBar>

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../ui/Tip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from '../i18n/i18n';
@@ -22,7 +22,7 @@ export function CatalogGlance() {
           <Typography id="glance-title" variant="h2" component="h2" sx={{ flex: 1 }}>
             {t('home.glance')}
           </Typography>
-          <Tooltip title={t('actions.refresh')}>
+          <Tip title={t('actions.refresh')}>
             <IconButton
               aria-label={t('actions.refresh')}
               onClick={() => void glance.refetch()}
@@ -31,7 +31,7 @@ export function CatalogGlance() {
             >
               <RefreshIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Tip>
         </Box>
         {glance.isError ? (
           <ErrorAlert error={glance.error} onRetry={() => void glance.refetch()} />

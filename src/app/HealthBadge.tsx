@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../ui/Tip';
 import { useTranslation } from '../i18n/i18n';
 import { formatDateTime } from '../lib/format';
 import { useHealth } from './healthQuery';
@@ -29,7 +29,7 @@ export function HealthBadge() {
     ? `${t('health.version')}: ${health.data.version ?? '—'} · ${t('health.checkedAt')}: ${formatDateTime(new Date(health.dataUpdatedAt).toISOString(), i18n.language)}`
     : label;
   return (
-    <Tooltip title={detail}>
+    <Tip title={detail}>
       <Chip
         size="small"
         color={color}
@@ -53,6 +53,6 @@ export function HealthBadge() {
         }
         sx={{ bgcolor: 'background.paper' }}
       />
-    </Tooltip>
+    </Tip>
   );
 }

@@ -10,6 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation, applyLanguage, languages } from '../i18n/i18n';
 import { prefetch } from '../lib/prefetch';
 import type { PreferenceOption } from './PreferenceMenuPopup';
+import type { TipChildProps } from '../ui/Tip';
 import { lazyDefault } from '../ui/lazyComponent';
 import { afterLoad, moduleLoader } from '../lib/moduleLoader';
 
@@ -21,7 +22,7 @@ const PreferenceMenuPopup = lazyDefault(loadPopup);
  * loads Tooltip anyway); the key screen shows it as it is (its aria-label names it), which
  * keeps Tooltip and Popper out of the first load.
  */
-export type ButtonFrame = (button: ReactElement, title: string) => ReactNode;
+export type ButtonFrame = (button: ReactElement<TipChildProps>, title: string) => ReactNode;
 const plain: ButtonFrame = (button) => button;
 
 interface MenuProps {

@@ -9,7 +9,15 @@ import type { PageRoute } from './routeTable';
  * started with the chunk (RoutedApp's `prepare`).
  */
 function toRouteObject(route: PageRoute): RouteObject {
-  const Page = lazyComponent(route.load, (m) => m.Component);
+  const Lazy = lazyComponent(route.load, (m) => m.Component);
+  // A chunk that failed is the page's error to show (and main.tsx reloads the console once, a
+  // deploy having replaced it), not one more import of it; "Try again" navigates, which loads it
+  // again first.
+  function Page() {
+    const failure = route.load.failure();
+    if (route.load.loaded() === undefined && failure !== undefined) throw failure;
+    return <Lazy />;
+  }
   return route.path === ''
     ? { index: true, element: <Page /> }
     : { path: route.path, element: <Page /> };

@@ -8,16 +8,30 @@ export interface ModuleLoader<M> {
   (): Promise<M>;
   /** The module, once an import of it has resolved. */
   readonly loaded: () => M | undefined;
+  /** Why the last import failed, while no import has resolved (undefined otherwise). */
+  readonly failure: () => Error | undefined;
 }
 
 export function moduleLoader<M>(load: () => Promise<M>): ModuleLoader<M> {
   let module: M | undefined;
+  let failure: Error | undefined;
   const loader = () =>
-    load().then((m) => {
-      module = m;
-      return m;
-    });
-  return Object.assign(loader, { loaded: () => module });
+    load().then(
+      (m: M | undefined): M | Promise<M> => {
+        // Vite's preload helper resolves a failed import with nothing when its
+        // `vite:preloadError` was prevented, which main.tsx does only as it reloads the console
+        // (a deploy replaced the chunk): nothing is to be drawn meanwhile, so this never settles.
+        if (m === undefined) return new Promise<M>(() => undefined);
+        module = m;
+        failure = undefined;
+        return m;
+      },
+      (error: unknown) => {
+        failure = error instanceof Error ? error : new Error('the module could not be loaded');
+        throw error;
+      },
+    );
+  return Object.assign(loader, { loaded: () => module, failure: () => failure });
 }
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../../ui/Tip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -81,7 +81,7 @@ export function LineDiscounts({ index }: { index: number }) {
               }
               required
             />
-            <Tooltip title={t('line.removeDiscount', { m: j + 1, n })}>
+            <Tip title={t('line.removeDiscount', { m: j + 1, n })}>
               <IconButton
                 aria-label={t('line.removeDiscount', { m: j + 1, n })}
                 onClick={() => remove(j)}
@@ -89,7 +89,7 @@ export function LineDiscounts({ index }: { index: number }) {
               >
                 <DeleteOutlinedIcon />
               </IconButton>
-            </Tooltip>
+            </Tip>
           </Box>
         ))}
       </Box>

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../../ui/Tip';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -49,7 +49,7 @@ function Action({
       {children}
     </IconButton>
   );
-  return onClick ? <Tooltip title={label}>{button}</Tooltip> : button;
+  return onClick ? <Tip title={label}>{button}</Tip> : button;
 }
 
 function KindToggle({ index }: { index: number }) {

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../../ui/Tip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CloseIcon from '@mui/icons-material/Close';
@@ -154,7 +154,7 @@ function OrderRow({ id, order, error, pending, onForget }: RowProps) {
       <TableCell sx={hide}>{order?.invoice_number || '—'}</TableCell>
       <TableCell sx={hide}>{formatDateTime(order?.created_at, language)}</TableCell>
       <TableCell align="right">
-        <Tooltip title={t('list.forget', { id: order?.number != null ? `#${order.number}` : id })}>
+        <Tip title={t('list.forget', { id: order?.number != null ? `#${order.number}` : id })}>
           <IconButton
             size="small"
             aria-label={t('list.forget', { id: order?.number != null ? `#${order.number}` : id })}
@@ -162,7 +162,7 @@ function OrderRow({ id, order, error, pending, onForget }: RowProps) {
           >
             <CloseIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Tip>
       </TableCell>
     </TableRow>
   );

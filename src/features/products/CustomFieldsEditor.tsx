@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../../ui/Tip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -53,7 +53,7 @@ export function CustomFieldsEditor({ control }: { control: Control<ProductFormVa
                 maxLength={CUSTOM_VALUE_MAX + 20}
               />
             </Box>
-            <Tooltip title={t('customFields.remove', { n: i + 1 })}>
+            <Tip title={t('customFields.remove', { n: i + 1 })}>
               <IconButton
                 aria-label={t('customFields.remove', { n: i + 1 })}
                 onClick={() => remove(i)}
@@ -61,7 +61,7 @@ export function CustomFieldsEditor({ control }: { control: Control<ProductFormVa
               >
                 <DeleteOutlineIcon />
               </IconButton>
-            </Tooltip>
+            </Tip>
           </Box>
         ))}
       </Box>

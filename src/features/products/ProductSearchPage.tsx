@@ -1,13 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { RefObject } from 'react';
 import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { useShortcut } from '../../hooks/shortcuts';
@@ -171,6 +179,13 @@ const SORT_DIRECTION_SX = {
   flex: { xs: '1 1 0', sm: 'none' },
 } as const;
 
+/**
+ * The browser's own select, for the selects every first paint of the page draws: MUI's sets
+ * state from a ref as it is first drawn, which made that paint wait for a second render (see
+ * ui/Tip.tsx). On a phone it is also the system's own picker.
+ */
+const NATIVE_SELECT = { select: { native: true } } as const;
+
 /** Sort field and direction (every sort field of the contract, also those without a column). */
 const SortControls = memo(function SortControls({ sort, direction, update }: SortProps) {
   const { t } = useTranslation('products');
@@ -183,11 +198,12 @@ const SortControls = memo(function SortControls({ sort, direction, update }: Sor
         value={sort}
         onChange={(e) => update({ sort: e.target.value as ProductSortField })}
         sx={SORT_FIELD_SX}
+        slotProps={NATIVE_SELECT}
       >
         {PRODUCT_SORT_FIELDS.map((f) => (
-          <MenuItem key={f} value={f}>
+          <option key={f} value={f}>
             {t(`sort.fields.${f}`)}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <TextField
@@ -197,11 +213,12 @@ const SortControls = memo(function SortControls({ sort, direction, update }: Sor
         value={direction}
         onChange={(e) => update({ direction: e.target.value as SortDirection })}
         sx={SORT_DIRECTION_SX}
+        slotProps={NATIVE_SELECT}
       >
         {SORT_DIRECTIONS.map((d) => (
-          <MenuItem key={d} value={d}>
+          <option key={d} value={d}>
             {t(`sort.${d}`)}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
     </>
@@ -327,10 +344,19 @@ export function ProductSearchPage() {
   });
 
   const search = useProductSearch(request);
-  const stale = search.isPlaceholderData;
-  usePrefetchNextPage(request, search.data, search.isSuccess && !stale);
+  usePrefetchNextPage(request, search.data, search.isSuccess && !search.isPlaceholderData);
+  // The answer is drawn in a render of its own that React slices and can interrupt (an answer
+  // is a store update, which React would otherwise draw at once and in one piece, together with
+  // whatever render it lands in: on a cold load, the page's first).
+  const answer = useDeferredValue(
+    useMemo(
+      () => ({ data: search.data, stale: search.isPlaceholderData }),
+      [search.data, search.isPlaceholderData],
+    ),
+  );
+  const { data, stale } = answer;
 
-  const total = search.data?.total_items;
+  const total = data?.total_items;
 
   // Columns and density (per account), and the saved views' search part.
   const resultColumns = useResultColumns();
@@ -344,7 +370,7 @@ export function ProductSearchPage() {
     },
     [knownCategories, startSearch],
   );
-  const selection = useResultsSelection(request, search.data, stale);
+  const selection = useResultsSelection(request, data, stale);
 
   return (
     <>
@@ -397,7 +423,7 @@ export function ProductSearchPage() {
 
       <ProductResultsGrid
         searchKey={searchKey}
-        data={search.data}
+        data={data}
         stale={stale}
         fetching={search.isFetching}
         error={search.isError}

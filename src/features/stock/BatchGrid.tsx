@@ -69,6 +69,12 @@ const isMod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
 const FLASH_MS = 1200;
 
 /** Rows drawn while the virtualizer has no measured viewport yet. */
+/** The grid's scroll box height before it is measured: the bound its styles give it. */
+function initialGridHeight(handheld: boolean): number {
+  const viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
+  return handheld ? Math.max(CARD_HEIGHT + 40, viewport - 240) : Math.min(viewport * 0.62, 640);
+}
+
 const UNMEASURED_ROWS = 20;
 
 /** Lines following a line: same warehouse and operation, the rest blank. */
@@ -126,6 +132,10 @@ export const BatchGrid = memo(function BatchGrid({
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     getItemKey: (i) => ids[i] ?? i,
+    // The scroll box's height as its styles bound it (gridLayout.ts, handheldLayout.ts), so
+    // that the first render draws the rows the measured box will show: a range that changes
+    // once measured is drawn again in a second render in the same task as the first paint.
+    initialRect: { width: 0, height: initialGridHeight(handheld) },
   });
 
   const focusCell = useCallback(

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
@@ -60,6 +59,12 @@ interface Props {
 }
 
 const SCAN_PICKER = 'scan';
+/**
+ * The scan defaults are the browser's own selects: MUI's sets state from a ref as it is first
+ * drawn, which made the page's first paint wait for a second render (see ui/Tip.tsx). On a
+ * handheld it is also the system's own picker.
+ */
+const NATIVE_SELECT = { select: { native: true } } as const;
 const NO_FAILURES: readonly ScanFailure[] = [];
 /** Pause after a key before the typed text's suggestions are searched (a scanner's keys come 5-35 ms apart). */
 const SUGGEST_AFTER_MS = 60;
@@ -410,14 +415,15 @@ export const ScanField = memo(function ScanField({
           label={t('scan.warehouse')}
           value={defaults.warehouse}
           onChange={(e) => onDefaultsChange({ ...defaults, warehouse: e.target.value })}
+          slotProps={NATIVE_SELECT}
         >
           {warehouses.map((w) => (
-            <MenuItem key={w.id} value={w.id}>
+            <option key={w.id} value={w.id}>
               {w.name}
-            </MenuItem>
+            </option>
           ))}
           {!warehouses.some((w) => w.id === defaults.warehouse) && defaults.warehouse !== '' && (
-            <MenuItem value={defaults.warehouse}>{defaults.warehouse}</MenuItem>
+            <option value={defaults.warehouse}>{defaults.warehouse}</option>
           )}
         </TextField>
         <TextField
@@ -431,11 +437,12 @@ export const ScanField = memo(function ScanField({
               operation: isOperation(e.target.value) ? e.target.value : 'add',
             })
           }
+          slotProps={NATIVE_SELECT}
         >
           {OPERATIONS.map((op) => (
-            <MenuItem key={op} value={op}>
+            <option key={op} value={op}>
               {t(`operation.${op}`)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Box

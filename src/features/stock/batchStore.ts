@@ -2,7 +2,7 @@ import { entryValue } from '../../ui/formFields';
 import { toBig } from '../../domain/money';
 import { computeSummary } from './batchSummary';
 import type { BatchSummary } from './batchSummary';
-import { NO_KNOWN_LEVELS } from './knownStock';
+import { NO_KNOWN_LEVELS, sameKnownLevels } from './knownStock';
 import type { KnownLevels } from './knownStock';
 import {
   ALL_TOUCHED,
@@ -377,7 +377,9 @@ export function createBatchStore(
     },
     getKnownLevels: () => known,
     setKnownLevels(levels) {
-      if (levels === known) return;
+      // The page sets them once it is drawn: the same figures (none, on a first visit) re-render
+      // no row, which would be drawn again at once, in the task of the page's first paint.
+      if (sameKnownLevels(levels, known)) return;
       known = levels;
       derivedVersion = -1;
       for (const l of [...listeners]) l();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, knownForProduct, knownKey, knownLevelsOf } from './knownStock';
+import {
+  availabilityOf,
+  knownForProduct,
+  knownKey,
+  knownLevelsOf,
+  NO_KNOWN_LEVELS,
+  sameKnownLevels,
+} from './knownStock';
+import { createBatchStore } from './batchStore';
 import type { RecentBatch } from './recentBatches';
 
 const row = (
@@ -74,5 +82,31 @@ describe('knownLevelsOf', () => {
       available: 209,
       reserved: 4,
     });
+  });
+});
+
+describe('sameKnownLevels', () => {
+  it('tells the same figures from different ones', () => {
+    expect(sameKnownLevels(knownLevelsOf(batches), knownLevelsOf(batches))).toBe(true);
+    expect(sameKnownLevels(knownLevelsOf([]), NO_KNOWN_LEVELS)).toBe(true);
+    expect(sameKnownLevels(knownLevelsOf(batches), knownLevelsOf(batches.slice(1)))).toBe(false);
+    const [newest] = batches;
+    if (!newest) throw new Error('no batch');
+    const moved = { ...newest, rows: [row('wh-main', 'p1', 6, 1)] };
+    expect(
+      sameKnownLevels(knownLevelsOf([moved, ...batches.slice(1)]), knownLevelsOf(batches)),
+    ).toBe(false);
+  });
+
+  it('spares the rows a re-render when the page sets the figures the store has', () => {
+    const store = createBatchStore();
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    store.setKnownLevels(knownLevelsOf([]));
+    expect(notified).toBe(0);
+    store.setKnownLevels(knownLevelsOf(batches));
+    expect(notified).toBe(1);
+    store.setKnownLevels(knownLevelsOf(batches));
+    expect(notified).toBe(1);
   });
 });

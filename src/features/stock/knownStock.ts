@@ -20,6 +20,24 @@ export type KnownLevels = ReadonlyMap<string, KnownLevel>;
 
 export const NO_KNOWN_LEVELS: KnownLevels = new Map();
 
+/** Whether two sets of figures say the same (a new Map of the same batches, or both empty). */
+export function sameKnownLevels(a: KnownLevels, b: KnownLevels): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [key, level] of a) {
+    const other = b.get(key);
+    if (
+      other?.stock !== level.stock ||
+      other.reserved !== level.reserved ||
+      other.at !== level.at ||
+      other.warehouse_id !== level.warehouse_id ||
+      other.product_id !== level.product_id
+    )
+      return false;
+  }
+  return true;
+}
+
 export function knownKey(warehouse: string, product: string): string {
   return JSON.stringify([warehouse, product]);
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../../../ui/Tip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -40,11 +40,11 @@ export const ExportButton = memo(function ExportButton({ search, columns }: Expo
   return (
     <>
       {handheld ? (
-        <Tooltip title={t('export.hint')} describeChild>
+        <Tip title={t('export.hint')} describeChild>
           <IconButton aria-label={label} aria-haspopup="dialog" onClick={open}>
             <FileDownloadOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </Tip>
       ) : (
         <Button
           variant="outlined"

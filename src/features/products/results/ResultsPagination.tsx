@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -30,7 +29,7 @@ const ROOT_SX = {
 } as const;
 const SELECT_SX = {
   typography: 'body2',
-  '& .MuiSelect-select.MuiInputBase-input': {
+  '& .MuiNativeSelect-select.MuiInputBase-input': {
     minHeight: { xs: 48, sm: 44 },
     boxSizing: 'border-box',
     display: 'flex',
@@ -57,30 +56,33 @@ export function ResultsPagination(props: Props) {
   const { pageSize, pageSizes, range, hasPrevious, hasNext, onPrevious, onNext, onPageSize } =
     props;
   const { t } = useTranslation('products');
-  const labelId = useId();
+  const selectId = useId();
   return (
     <Box sx={ROOT_SX}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography id={labelId} variant="body2" component="span">
+        <Typography variant="body2" component="label" htmlFor={selectId}>
           {t('grid.rowsPerPage')}
         </Typography>
-        <Select
-          labelId={labelId}
+        {/* The browser's own select: MUI's sets state from a ref as it is first drawn, which
+            made the list's first paint wait for a second render (see ui/Tip.tsx). */}
+        <NativeSelect
           name="pageSize"
           value={pageSize}
           onChange={(e) => {
-            const size = e.target.value;
-            if (typeof size === 'number') onPageSize(size);
+            // One of the options' own values, never typed text.
+            const size = pageSizes.find((n) => String(n) === e.target.value);
+            if (size !== undefined) onPageSize(size);
           }}
           input={<InputBase />}
+          inputProps={{ id: selectId }}
           sx={SELECT_SX}
         >
           {pageSizes.map((size) => (
-            <MenuItem key={size} value={size}>
+            <option key={size} value={size}>
               {size}
-            </MenuItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" component="span" sx={{ minWidth: '8ch', textAlign: 'right' }}>

@@ -1,4 +1,4 @@
-import Tooltip from '@mui/material/Tooltip';
+import { Tip } from '../../../ui/Tip';
 import ErrorIcon from '@mui/icons-material/Error';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -118,7 +118,7 @@ export function RecordCell({ item, column, label, names, format }: RecordCellPro
     return (
       <>
         {head}
-        <Tooltip title={message}>
+        <Tip title={message}>
           <ErrorIcon
             className="record-error"
             color="error"
@@ -128,7 +128,7 @@ export function RecordCell({ item, column, label, names, format }: RecordCellPro
             role="img"
             sx={{ verticalAlign: 'middle' }}
           />
-        </Tooltip>
+        </Tip>
       </>
     );
   }

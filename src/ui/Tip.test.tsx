@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import IconButton from '@mui/material/IconButton';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The arming is per page (module state): each test gets a fresh module.
+let Tip: typeof import('./Tip').Tip;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ Tip } = await import('./Tip'));
+});
+
+/** The tooltips are mounted once the page has painted and idled (a frame or two in jsdom). */
+const armed = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
+
+describe('Tip', () => {
+  it('names its element before the Tooltip is mounted, as the Tooltip would', () => {
+    render(
+      <>
+        <Tip title="Log out">
+          <IconButton>x</IconButton>
+        </Tip>
+        <Tip title="Refresh the figures">
+          <IconButton aria-label="Refresh">y</IconButton>
+        </Tip>
+        <Tip title="Downloads a CSV file" describeChild>
+          <IconButton aria-label="Export">z</IconButton>
+        </Tip>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute(
+      'title',
+      'Downloads a CSV file',
+    );
+  });
+
+  it('mounts the Tooltip once the page is idle: hovering then shows it', async () => {
+    render(
+      <Tip title="Log out">
+        <IconButton>x</IconButton>
+      </Tip>,
+    );
+    await act(armed);
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Log out');
+  });
+
+  it('gives the focus its element held to the element that replaces it, and keeps its ref', async () => {
+    let node: HTMLElement | null = null;
+    render(
+      <Tip title="Log out">
+        <IconButton ref={(n) => void (node = n)}>x</IconButton>
+      </Tip>,
+    );
+    const before = screen.getByRole('button', { name: 'Log out' });
+    before.focus();
+    await act(armed);
+    const after = screen.getByRole('button', { name: 'Log out' });
+    expect(after).not.toBe(before); // replaced, and so the focus had to be carried over
+    expect(document.activeElement).toBe(after);
+    expect(node).toBe(after);
+  });
+
+  it('waits while a pointer is held down, so that a press and its release reach one element', async () => {
+    render(
+      <Tip title="Log out">
+        <IconButton>x</IconButton>
+      </Tip>,
+    );
+    const button = screen.getByRole('button', { name: 'Log out' });
+    fireEvent.pointerDown(button, { pointerId: 1 });
+    await act(armed);
+    expect(screen.getByRole('button', { name: 'Log out' })).toBe(button);
+    await act(async () => {
+      fireEvent.pointerUp(button, { pointerId: 1 });
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'Log out' })).not.toBe(button);
+  });
+});
