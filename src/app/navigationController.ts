@@ -81,11 +81,6 @@ export class NavigationController {
     };
   }
 
-  /** The location drawn now. */
-  get location(): Location {
-    return this.current;
-  }
-
   /**
    * Starts following the browser's history, and draws the first location once its page is here
    * (as a navigation to where the browser is); returns the stop.

@@ -6,16 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { useShortcut } from '../../hooks/shortcuts';
@@ -28,6 +19,7 @@ import { formatNumber } from '../../lib/format';
 import { usePrefetchNextPage, usePrefetchProductSearch } from '../../queries/productSearchPrefetch';
 import { useProductSearch } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { NATIVE_SELECT } from '../../ui/nativeSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { HandheldFilters } from './HandheldFilters';
 import { catalog } from './i18n';
@@ -178,13 +170,6 @@ const SORT_DIRECTION_SX = {
   minWidth: { xs: 0, sm: 150 },
   flex: { xs: '1 1 0', sm: 'none' },
 } as const;
-
-/**
- * The browser's own select, for the selects every first paint of the page draws: MUI's sets
- * state from a ref as it is first drawn, which made that paint wait for a second render (see
- * ui/Tip.tsx). On a phone it is also the system's own picker.
- */
-const NATIVE_SELECT = { select: { native: true } } as const;
 
 /** Sort field and direction (every sort field of the contract, also those without a column). */
 const SortControls = memo(function SortControls({ sort, direction, update }: SortProps) {
@@ -344,19 +329,10 @@ export function ProductSearchPage() {
   });
 
   const search = useProductSearch(request);
-  usePrefetchNextPage(request, search.data, search.isSuccess && !search.isPlaceholderData);
-  // The answer is drawn in a render of its own that React slices and can interrupt (an answer
-  // is a store update, which React would otherwise draw at once and in one piece, together with
-  // whatever render it lands in: on a cold load, the page's first).
-  const answer = useDeferredValue(
-    useMemo(
-      () => ({ data: search.data, stale: search.isPlaceholderData }),
-      [search.data, search.isPlaceholderData],
-    ),
-  );
-  const { data, stale } = answer;
+  const stale = search.isPlaceholderData;
+  usePrefetchNextPage(request, search.data, search.isSuccess && !stale);
 
-  const total = data?.total_items;
+  const total = search.data?.total_items;
 
   // Columns and density (per account), and the saved views' search part.
   const resultColumns = useResultColumns();
@@ -370,7 +346,7 @@ export function ProductSearchPage() {
     },
     [knownCategories, startSearch],
   );
-  const selection = useResultsSelection(request, data, stale);
+  const selection = useResultsSelection(request, search.data, stale);
 
   return (
     <>
@@ -423,7 +399,7 @@ export function ProductSearchPage() {
 
       <ProductResultsGrid
         searchKey={searchKey}
-        data={data}
+        data={search.data}
         stale={stale}
         fetching={search.isFetching}
         error={search.isError}

@@ -26,6 +26,7 @@ import { ProductPicker } from './ProductPicker';
 import type { ScanOutcome } from './scanOutcome';
 import type { ScanSession, ScanStatusStore } from './useScanSession';
 import { lazyDefault } from '../../ui/lazyComponent';
+import { NATIVE_SELECT } from '../../ui/nativeSelect';
 import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
 
 /** The camera dialog (and, when pressed, its decoder) loads only when asked for. */
@@ -59,12 +60,7 @@ interface Props {
 }
 
 const SCAN_PICKER = 'scan';
-/**
- * The scan defaults are the browser's own selects: MUI's sets state from a ref as it is first
- * drawn, which made the page's first paint wait for a second render (see ui/Tip.tsx). On a
- * handheld it is also the system's own picker.
- */
-const NATIVE_SELECT = { select: { native: true } } as const;
+
 const NO_FAILURES: readonly ScanFailure[] = [];
 /** Pause after a key before the typed text's suggestions are searched (a scanner's keys come 5-35 ms apart). */
 const SUGGEST_AFTER_MS = 60;
