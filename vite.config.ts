@@ -65,42 +65,102 @@ function reached(graph: ModuleGraph, from: string, dynamic = false): Set<string>
 
 const ENTRY_MODULE = resolvePath('src/main.tsx');
 const FRAME_MODULE = resolvePath('src/app/RoutedApp.tsx');
-/** MUI parts as many lazy modules use as this go with the frame (see frameModules). */
+/** The module whose dynamic imports are the pages (the routes' chunks). */
+const PAGES_MODULE = resolvePath('src/app/pageChunks.ts');
+/** MUI parts as many lazy modules use as this go with the frame or the overlays (see sharedParts). */
 const FRAME_MUI_SHARE = 3;
 const isAutocomplete = (id: string) => /[\\/](use)?Autocomplete[\\/]/.test(id);
+/** The console's own MUI TextField (MUI's parts without its Select), which most pages draw. */
+const FRAME_UI = new Set([resolvePath('src/ui/TextField.tsx')]);
+/**
+ * MUI's overlays: what opens over a page (MUI's TextField, whose Select is one, imports them).
+ * Not their class-name lists (`selectClasses`), which the inputs import too.
+ */
+const isOverlay = (id: string) =>
+  /[\\/]@mui[\\/]material[\\/](Modal|Popover|Popper|Select|Menu|Dialog|Drawer|Tooltip)[\\/](?!\w*Classes\.mjs$)/.test(
+    id,
+  );
+
+interface SharedParts {
+  /** The signed-in frame's chunk. */
+  frame: Set<string>;
+  /** MUI's overlays and what uses them, shared by the pages behind the key. */
+  overlays: Set<string>;
+}
 
 /**
  * The signed-in frame's chunk: what src/app/RoutedApp.tsx imports statically, and the MUI parts
- * three or more lazy modules use (dialogs, text fields, menus, tooltips), but nothing the first
- * screen loads. RoutedApp itself stays the lazy chunk main.tsx imports (which imports this one).
+ * three or more lazy modules use (text fields, tables, lists; src/ui/TextField.tsx with them),
+ * but nothing the first screen loads. RoutedApp itself stays the lazy chunk main.tsx imports (which imports this one).
  * Every page behind the key is drawn inside the frame, so a page never loads without it: one
  * chunk costs a page no byte more than the ~15 small chunks (0.2-3 kB each) automatic chunking
  * made of the frame's parts (split by which lazy modules also use them), and saves it as many
  * requests, each a round trip on a mobile connection (six at a time over HTTP/1.1). Not the
  * Autocomplete (9 kB), which only the order entry and the contact forms draw.
+ *
+ * The shared parts that are or import an overlay (dialogs, menus, MUI's select, popovers,
+ * tooltips, the phone's drawer), and those only they use (Popper.js, the focus trap, the
+ * transitions), ~25 kB gzip, are a chunk of their own, `overlays`: a page draws them only when
+ * something opens, and the frame and the pages a first paint draws (the product list, stock)
+ * import them lazily, so a cold load of those does not download them before it. A page that
+ * imports one statically (a form's MUI select) loads the one chunk with its own.
  */
-function frameModules(graph: ModuleGraph): Set<string> {
+function sharedParts(graph: ModuleGraph): SharedParts {
   const entry = reached(graph, ENTRY_MODULE);
+  const all = reached(graph, ENTRY_MODULE, true);
   const lazyModules = new Set(
-    [...reached(graph, ENTRY_MODULE, true)].flatMap(
-      (id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
-    ),
+    [...all].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
   );
+  // The modules that are or import an overlay, found from the overlays up their importers.
+  const importers = new Map<string, string[]>();
+  for (const id of all)
+    for (const dep of graph.getModuleInfo(id)?.importedIds ?? [])
+      importers.set(dep, [...(importers.get(dep) ?? []), id]);
+  const heavy = new Set([...all].filter(isOverlay));
+  const queue = [...heavy];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop())
+    for (const up of importers.get(id) ?? [])
+      if (!heavy.has(up)) {
+        heavy.add(up);
+        queue.push(up);
+      }
+  // How many lazy modules use a module, and what the pages use other than through an overlay.
   const shares = new Map<string, number>();
   for (const lazy of lazyModules)
     for (const id of reached(graph, lazy)) shares.set(id, (shares.get(id) ?? 0) + 1);
-  const frame = reached(graph, FRAME_MODULE);
-  for (const [id, count] of shares)
-    if (count >= FRAME_MUI_SHARE && muiPackages.test(id) && !isAutocomplete(id)) frame.add(id);
+  const pageShares = new Set<string>();
+  for (const page of graph.getModuleInfo(PAGES_MODULE)?.dynamicallyImportedIds ?? []) {
+    const seen = new Set<string>();
+    const next = [page];
+    for (let id = next.pop(); id !== undefined; id = next.pop()) {
+      if (seen.has(id) || heavy.has(id)) continue;
+      seen.add(id);
+      pageShares.add(id);
+      next.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  const shareable = (id: string) =>
+    (muiPackages.test(id) || FRAME_UI.has(id)) && !isAutocomplete(id) && !entry.has(id);
+  const frame = new Set([...reached(graph, FRAME_MODULE)].filter((id) => !entry.has(id)));
   frame.delete(FRAME_MODULE);
-  return new Set([...frame].filter((id) => !entry.has(id)));
+  // Shared parts a page uses other than through an overlay go with the frame, the rest (the
+  // overlays, what the dialogs and menus drawn in them use) with the overlays.
+  const overlays = new Set<string>();
+  for (const [id, count] of shares) {
+    if (count < FRAME_MUI_SHARE || !shareable(id) || frame.has(id)) continue;
+    if (pageShares.has(id)) frame.add(id);
+    else overlays.add(id);
+  }
+  return { frame, overlays };
 }
 
-let frameCache: { graph: ModuleGraph; modules: Set<string> } | null = null;
+let sharedCache: { graph: ModuleGraph; parts: SharedParts } | null = null;
 
-function frameChunk(id: string, graph: ModuleGraph): string | null {
-  if (frameCache?.graph !== graph) frameCache = { graph, modules: frameModules(graph) };
-  return frameCache.modules.has(id) ? 'frame' : null;
+function sharedChunk(part: keyof SharedParts) {
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (sharedCache?.graph !== graph) sharedCache = { graph, parts: sharedParts(graph) };
+    return sharedCache.parts[part].has(id) ? part : null;
+  };
 }
 
 /**
@@ -147,8 +207,10 @@ const chunkGroups = [
     tags: ['$initial' as const],
     priority: 39.7,
   },
-  // The signed-in frame's own modules, app and MUI alike (see frameChunk).
-  { name: frameChunk, priority: 39.5 },
+  // The signed-in frame's own modules, app and MUI alike, then the overlays the pages share (see
+  // sharedParts).
+  { name: sharedChunk('frame'), priority: 39.5 },
+  { name: sharedChunk('overlays'), priority: 39.4 },
   // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
   // that a lazy vendor group below cannot pull, e.g., TableRow into its chunk and so make every
   // page with a table download that vendor.

@@ -187,8 +187,7 @@ test.describe('handheld (390x844, touch)', () => {
     await dialog.getByLabel('In stock only').tap();
     await expect(dialog.getByLabel('In stock only')).toBeChecked();
     await expect(page).toHaveURL(/[?&]in_stock=true/);
-    await dialog.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
     await expect(page).toHaveURL(/[?&]status=active/);
     const show = dialog.getByRole('button', { name: 'Show 1 product' });
     await expect(show).toBeVisible();

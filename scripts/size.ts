@@ -9,9 +9,13 @@
  *                                 `frame`: the router, the app bar, drawer, notifications,
  *                                 and the MUI parts most pages share), beyond the first load;
  *                                 budget `frameKb`
+ *   the shared overlays           chunks named in the budget's `shared` (the `overlays` chunk of
+ *                                 vite.config.ts: MUI's dialogs, menus, select, popovers), which
+ *                                 pages load when they import one statically: counted once,
+ *                                 budget `sharedKb`, and not again in each route
  *   each route's own chunks       a lazy route module + the chunks it imports statically that the
- *                                 first load and the signed-in frame do not already hold: what
- *                                 opening that page adds
+ *                                 first load, the signed-in frame and the shared chunks do not
+ *                                 already hold: what opening that page adds
  *
  * Every route has the same budget (routeKb) unless the budget file lists a reasoned exception.
  * Sizes are gzip level 6 (what the shipped nginx config serves), kB = 1000 bytes.
@@ -55,6 +59,13 @@ export interface Budget {
   frame?: string[];
   /** the signed-in frame's limit, kB gzip (default: routeKb) */
   frameKb?: number;
+  /**
+   * Names of chunks (vite.config.ts's chunk groups) that several pages load with them when they
+   * use them: counted once, together, and not again in each route.
+   */
+  shared?: string[];
+  /** the shared chunks' limit, kB gzip (default: routeKb) */
+  sharedKb?: number;
 }
 
 export interface SizedFile {
@@ -70,6 +81,8 @@ export interface RouteSize {
   paths: string[];
   /** for a lazy part of a page: the modules that load it (what it adds is counted beyond them) */
   loadedBy: string[];
+  /** the shared chunks it loads too (counted with the shared chunks, not here) */
+  shared: string[];
   files: SizedFile[];
   gzip: number;
   /** the budget file's limit for a route */
@@ -84,6 +97,14 @@ export interface SizeReport {
   /** the signed-in frame beyond the first load, when the budget names one and the build has it */
   frame: {
     modules: string[];
+    files: SizedFile[];
+    gzip: number;
+    targetKb: number;
+    budgetKb: number;
+  } | null;
+  /** the shared chunks (the budget's `shared`) beyond the first load and the frame */
+  shared: {
+    names: string[];
     files: SizedFile[];
     gzip: number;
     targetKb: number;
@@ -176,19 +197,34 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
     .map(([k]) => k);
   const frameKeys = staticClosure(manifest, frameEntries);
   const frameFiles = [...new Set(filesOf([...frameKeys].filter((k) => !first.has(k))))].map(sized);
+  const sharedNames = budget.shared ?? [];
+  const sharedKeys = new Set(
+    Object.entries(manifest)
+      .filter(
+        ([k, c]) =>
+          !c.isDynamicEntry &&
+          c.name !== undefined &&
+          sharedNames.includes(c.name) &&
+          !first.has(k) &&
+          !frameKeys.has(k),
+      )
+      .map(([k]) => k),
+  );
+  const sharedFiles = [...new Set(filesOf(sharedKeys))].map(sized);
+  const held = (k: string) => first.has(k) || frameKeys.has(k) || sharedKeys.has(k);
   const routes: RouteSize[] = Object.entries(manifest)
     .filter(([k, c]) => c.isDynamicEntry && !frameEntries.includes(k))
     .map(([key, chunk]) => {
       // A lazy part of a page (e.g. a date picker loaded when shown) counts beyond that page.
       const importers = Object.entries(manifest)
-        .filter(
-          ([k, c]) => !first.has(k) && !frameKeys.has(k) && (c.dynamicImports ?? []).includes(key),
-        )
+        .filter(([k, c]) => !held(k) && (c.dynamicImports ?? []).includes(key))
         .map(([k]) => k);
       const parents = staticClosure(manifest, importers);
-      const own = [...staticClosure(manifest, [key])].filter(
-        (k) => !first.has(k) && !frameKeys.has(k) && !parents.has(k),
-      );
+      const closure = staticClosure(manifest, [key]);
+      const own = [...closure].filter((k) => !held(k) && !parents.has(k));
+      const shared = [...closure]
+        .filter((k) => sharedKeys.has(k) && !parents.has(k))
+        .map((k) => manifest[k]?.name ?? k);
       const files = [...new Set(filesOf(own))].map(sized);
       const module = chunk.src ?? key;
       const loadedBy = importers.map((k) => manifest[k]?.src ?? k);
@@ -197,6 +233,7 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
         module,
         paths: paths.get(module.replace(/\.tsx?$/, '')) ?? [],
         loadedBy,
+        shared,
         files,
         gzip: sum(files),
         targetKb: budget.routeKb,
@@ -223,6 +260,16 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
             gzip: sum(frameFiles),
             targetKb: budget.frameKb ?? budget.routeKb,
             budgetKb: budget.exceptions?.['frame']?.limitKb ?? budget.frameKb ?? budget.routeKb,
+          },
+    shared:
+      sharedKeys.size === 0
+        ? null
+        : {
+            names: [...sharedKeys].map((k) => manifest[k]?.name ?? k),
+            files: sharedFiles,
+            gzip: sum(sharedFiles),
+            targetKb: budget.sharedKb ?? budget.routeKb,
+            budgetKb: budget.exceptions?.['shared']?.limitKb ?? budget.sharedKb ?? budget.routeKb,
           },
     routes,
     exceptions: budget.exceptions ?? {},
@@ -264,10 +311,20 @@ export function describe(report: SizeReport): { lines: string[]; ok: boolean } {
       lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
     }
   }
+  const sh = report.shared;
+  if (sh) {
+    lines.push('');
+    lines.push(
+      `the shared chunks ${sh.names.join(' + ')} (loaded by the pages that use them; beyond the first load and the frame): ${kb(sh.gzip)} kB  ${verdict('shared', sh.gzip, sh.targetKb, sh.budgetKb)}`,
+    );
+    for (const file of [...sh.files].sort((a, b) => b.gzip - a.gzip)) {
+      lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
+    }
+  }
   lines.push('');
   lines.push(
     fr
-      ? 'each route: what opening it adds to the first load and the signed-in frame'
+      ? `each route: what opening it adds to the first load and the signed-in frame${sh ? ' (and to the shared chunks it names)' : ''}`
       : 'each route: what opening it adds to the first load',
   );
   for (const r of report.routes) {
@@ -278,7 +335,8 @@ export function describe(report: SizeReport): { lines: string[]; ok: boolean } {
           ? `(lazy part of ${r.loadedBy.join(', ')})`
           : '(lazy module)';
     const status = verdict(r.module, r.gzip, r.targetKb, r.budgetKb);
-    lines.push(`  ${label} — ${r.module}: ${kb(r.gzip)} kB  ${status}`);
+    const with_ = r.shared.length > 0 ? ` (+ ${r.shared.join(', ')})` : '';
+    lines.push(`  ${label} — ${r.module}${with_}: ${kb(r.gzip)} kB  ${status}`);
     for (const file of [...r.files].sort((a, b) => b.gzip - a.gzip)) {
       lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
     }
@@ -320,7 +378,8 @@ function main(): void {
         ? `Every figure is within the limits of ${relative(process.cwd(), budgetFile)}${
             report.firstLoad.gzip > report.firstLoad.targetKb * 1000 ||
             report.routes.some((r) => r.gzip > r.targetKb * 1000) ||
-            (report.frame !== null && report.frame.gzip > report.frame.targetKb * 1000)
+            (report.frame !== null && report.frame.gzip > report.frame.targetKb * 1000) ||
+            (report.shared !== null && report.shared.gzip > report.shared.targetKb * 1000)
               ? ', some only thanks to the known exceptions above'
               : ''
           }.`

@@ -1,9 +1,9 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -22,7 +22,7 @@ import { useTranslation } from '../i18n/i18n';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useNavigating } from '../hooks/navigation';
 import { useConfig } from '../config/ConfigContext';
-import { IdleGuard } from '../session/IdleGuard';
+import { IdleGuard } from './IdleGuard';
 import { StatusPill } from '../ui/StatusPill';
 import { useSession } from '../session/SessionContext';
 import { areas } from './areas';
@@ -32,11 +32,34 @@ import { paths } from './paths';
 import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
 import { loadShortcutsDialog, ShortcutHost } from './ShortcutHost';
-import { afterLoad } from '../lib/moduleLoader';
+import { afterLoad, moduleLoader } from '../lib/moduleLoader';
+import { lazyDefault } from '../ui/lazyComponent';
+import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { NoticeHost } from '../ui/notices/NoticeHost';
 import { PaletteLauncher } from './commandPalette/PaletteLauncher';
 
 const DRAWER_WIDTH = 232;
+
+const DOCKED_NAV_SX = {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  height: '100%',
+  width: DRAWER_WIDTH,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  overflowY: 'auto',
+  zIndex: 'drawer',
+  borderRight: 1,
+  borderColor: 'divider',
+} as const;
+
+/** The phone's navigation drawer: fetched once the page is idle, or when the menu is pressed. */
+const loadNavDrawer = moduleLoader(() => import('./NavDrawer'));
+const NavDrawer = lazyDefault(loadNavDrawer);
+const PREFETCHED_ON_PHONES = [loadNavDrawer];
+const NONE: readonly (() => Promise<unknown>)[] = [];
 
 const withTooltip: ButtonFrame = (button, title) => <Tip title={title}>{button}</Tip>;
 
@@ -127,6 +150,8 @@ export function AppShell() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  usePrefetchWhenIdle(wide ? NONE : PREFETCHED_ON_PHONES);
   const config = useConfig();
   const { signOut } = useSession();
   const close = useCallback(() => setOpen(false), []);
@@ -181,7 +206,12 @@ export function AppShell() {
                 edge="start"
                 color="inherit"
                 aria-label={t('nav.openMenu')}
-                onClick={() => setOpen(true)}
+                onClick={() =>
+                  afterLoad(loadNavDrawer, () => {
+                    setDrawerLoaded(true);
+                    setOpen(true);
+                  })
+                }
               >
                 <MenuIcon />
               </IconButton>
@@ -232,33 +262,22 @@ export function AppShell() {
           <NavigationProgress />
         </AppBar>
         {wide ? (
-          <Drawer
-            variant="permanent"
-            sx={{
-              width: DRAWER_WIDTH,
-              flexShrink: 0,
-              displayPrint: 'none',
-              '& .MuiDrawer-paper': {
-                width: DRAWER_WIDTH,
-                boxSizing: 'border-box',
-                borderRight: 1,
-                borderColor: 'divider',
-              },
-            }}
-          >
-            <Toolbar />
-            {nav}
-          </Drawer>
+          // MUI's permanent Drawer is a fixed Paper; drawn as one, without the Drawer's code
+          // (its modal, slide and focus trap serve only the phone's drawer).
+          <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, displayPrint: 'none' }}>
+            <Paper square sx={DOCKED_NAV_SX}>
+              <Toolbar />
+              {nav}
+            </Paper>
+          </Box>
         ) : (
-          <Drawer
-            variant="temporary"
-            open={open}
-            onClose={close}
-            ModalProps={{ keepMounted: false }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            {nav}
-          </Drawer>
+          drawerLoaded && (
+            <Suspense fallback={null}>
+              <NavDrawer open={open} onClose={close} width={DRAWER_WIDTH}>
+                {nav}
+              </NavDrawer>
+            </Suspense>
+          )
         )}
         <Box
           component="main"

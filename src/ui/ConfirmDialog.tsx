@@ -1,60 +1,26 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
+import { moduleLoader } from '../lib/moduleLoader';
+import { prefetch } from '../lib/prefetch';
+import { lazyDefault } from './lazyComponent';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
 
-interface Props {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  pending?: boolean;
-  destructive?: boolean;
-}
+const loadView = moduleLoader(() => import('./ConfirmDialogView'));
+const ConfirmDialogView = lazyDefault(loadView);
 
-export function ConfirmDialog(props: Props) {
-  const titleId = useId();
-  const {
-    open,
-    title,
-    children,
-    confirmLabel,
-    cancelLabel,
-    onConfirm,
-    onCancel,
-    pending,
-    destructive,
-  } = props;
+/**
+ * A question before an action (apply, discard, leave). The dialog (MUI's Dialog, with its modal
+ * and focus trap) is not in the first paint of the pages that ask: it is fetched once the page
+ * is idle, drawn when first opened, and kept for its closing transition.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  useEffect(() => whenIdleAfterPaint(() => prefetch(loadView), 3000), []);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          disabled={pending}
-          autoFocus
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

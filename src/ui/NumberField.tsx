@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
+import { TextField } from './TextField';
+import type { TextFieldProps } from './TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import type { NumberEntry } from '../lib/numbers';

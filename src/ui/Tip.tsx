@@ -1,8 +1,8 @@
-import Tooltip from '@mui/material/Tooltip';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { cloneElement, useCallback, useRef, useSyncExternalStore } from 'react';
 import type { ReactElement, Ref } from 'react';
 import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
+import { moduleLoader } from '../lib/moduleLoader';
 
 /** What Tip reads and sets on its element. */
 export interface TipChildProps {
@@ -16,6 +16,9 @@ export interface TipProps extends Omit<TooltipProps, 'children'> {
 }
 
 // ---------------------------------------------------------------- when tooltips are mounted
+
+/** MUI's Tooltip (with Popper.js, ~8 kB gzip), fetched with the first idle moment after a paint. */
+const loadTooltip = moduleLoader(() => import('@mui/material/Tooltip'));
 
 let armed = false;
 let started = false;
@@ -53,7 +56,10 @@ function start(): void {
     held.clear();
     if (waiting) arm();
   });
-  whenIdleAfterPaint(arm, 2000);
+  // A failed fetch leaves the names and titles the elements carry until then.
+  whenIdleAfterPaint(() => {
+    loadTooltip().then(arm, () => undefined);
+  }, 2000);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -71,8 +77,8 @@ function assign(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null): vo
 }
 
 /**
- * MUI's Tooltip, mounted once the page has painted and the browser has been idle (and no
- * pointer or key is held down), not in the page's first render. A Tooltip sets state from its
+ * MUI's Tooltip, fetched and mounted once the page has painted and the browser has been idle
+ * (and no pointer or key is held down), not in the page's first render nor its first load. A Tooltip sets state from its
  * child's ref as soon as it is drawn, and an update made while React commits is rendered and
  * committed at once, in the same task: with the app bar's four tooltips and a page's own,
  * every page's first paint waited for a second render and commit of the whole page (~70 ms of a
@@ -101,7 +107,8 @@ export function Tip({ children, title, describeChild = false, ...props }: TipPro
     },
     [ownRef],
   );
-  if (ready) {
+  const Tooltip = ready ? loadTooltip.loaded()?.default : undefined;
+  if (Tooltip) {
     return (
       <Tooltip {...props} title={title} describeChild={describeChild}>
         {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../ui/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { memo, useId, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
-import { ProductFilters } from './ProductFilters';
 import type { UpdateSearch } from './ProductFilters';
+import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
+import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';
+import { lazyDefault } from '../../ui/lazyComponent';
+
+const loadDialog = moduleLoader(() => import('./HandheldFiltersDialog'));
+const HandheldFiltersDialog = lazyDefault(loadDialog);
+const PREFETCHED = [loadDialog];
 import type { SearchFilters } from './searchParams';
 
 /** How many filters are set (each bound of a range counts; the categories count as one). */
@@ -65,8 +65,8 @@ interface Props {
 
 /**
  * The filters on a handheld (below 600 px): a "Filters" button with the number of filters set,
- * opening them in a full-screen dialog. Each change applies at once (the results behind update);
- * the dialog's main button says how many products match and closes it.
+ * opening them in a full-screen dialog (HandheldFiltersDialog, fetched once the list is idle or
+ * when the button is pressed).
  */
 export const HandheldFilters = memo(function HandheldFilters({
   filters,
@@ -77,7 +77,8 @@ export const HandheldFilters = memo(function HandheldFilters({
 }: Props) {
   const { t, i18n } = useTranslation('products');
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  const [loaded, setLoaded] = useState(false);
+  usePrefetchWhenIdle(PREFETCHED);
   const count = activeFilterCount(filters);
   const close = () => setOpen(false);
   return (
@@ -86,7 +87,12 @@ export const HandheldFilters = memo(function HandheldFilters({
         variant="outlined"
         startIcon={<FilterListIcon />}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() =>
+          afterLoad(loadDialog, () => {
+            setLoaded(true);
+            setOpen(true);
+          })
+        }
         sx={{ minHeight: 48 }}
       >
         {t('handheld.filters')}
@@ -99,39 +105,19 @@ export const HandheldFilters = memo(function HandheldFilters({
           </Box>
         )}
       </Button>
-      <Dialog open={open} onClose={close} fullScreen aria-labelledby={titleId}>
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-          <Box component="span" sx={{ flex: 1 }}>
-            {t('handheld.filters')}
-          </Box>
-          <IconButton
-            aria-label={t('handheld.close')}
-            onClick={close}
-            sx={{ width: 48, height: 48 }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers sx={{ px: 2 }}>
-          <ProductFilters
-            state={filters}
+      {loaded && (
+        <Suspense fallback={null}>
+          <HandheldFiltersDialog
+            open={open}
+            onClose={close}
+            filters={filters}
             update={update}
             onClear={onClear}
             filtered={filtered}
-            stacked
+            total={total}
           />
-        </DialogContent>
-        <DialogActions sx={{ px: 2, py: 1.5 }}>
-          <Button variant="contained" fullWidth onClick={close} sx={{ minHeight: 48 }}>
-            {total == null
-              ? t('handheld.showResultsPending')
-              : t('handheld.showResults', {
-                  count: total,
-                  total: formatNumber(total, i18n.language),
-                })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 });

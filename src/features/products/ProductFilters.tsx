@@ -1,25 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import CheckBoxIcon from '@mui/icons-material/CheckBox';
-import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { memo, useEffect, useEffectEvent, useId } from 'react';
+import { memo, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { ProductStatus } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { entryNumber, entryProblem, fieldMessage, numberToEntry } from '../../ui/formFields';
 import { NumberField } from '../../ui/NumberField';
+import { TextField } from '../../ui/TextField';
+import { CategoryFilter } from './CategoryFilter';
 import { SEARCH_DEBOUNCE_MS } from './searchTiming';
 import { useSyncedText } from './useSyncedText';
 import type { ProductSearchState, SearchFilters } from './searchParams';
@@ -97,8 +89,6 @@ export const ProductFilters = memo(function ProductFilters({
 }: Props) {
   const { t } = useTranslation('products');
   const { categories } = useConfig();
-  const categoriesLabelId = useId();
-  const nameOf = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
   const stockInverted =
     state.stockMin !== null && state.stockMax !== null && state.stockMin > state.stockMax;
   const priceInverted =
@@ -117,53 +107,21 @@ export const ProductFilters = memo(function ProductFilters({
         alignItems: 'start',
       }}
     >
-      <FormControl size="small" fullWidth className="wide-xs">
-        <InputLabel id={categoriesLabelId} shrink>
-          {t('filters.categories')}
-        </InputLabel>
-        <Select<string[]>
-          labelId={categoriesLabelId}
-          multiple
-          displayEmpty
-          value={state.categories}
-          onChange={(e) => {
-            const v = e.target.value;
-            const chosen = typeof v === 'string' ? v.split(',') : v;
-            // The ids this click turned on or off, applied to the newest choice.
-            const toggled = new Set(
-              [...chosen, ...state.categories].filter(
-                (id) => chosen.includes(id) !== state.categories.includes(id),
-              ),
-            );
-            update((current) => ({
-              categories: [
-                ...current.categories.filter((id) => !toggled.has(id)),
-                ...[...toggled].filter((id) => !current.categories.includes(id)),
-              ],
-            }));
-          }}
-          input={<OutlinedInput notched label={t('filters.categories')} />}
-          renderValue={(selected) =>
-            selected.length === 0 ? t('filters.allCategories') : selected.map(nameOf).join(', ')
-          }
-        >
-          {categories.map((c) => {
-            const checked = state.categories.includes(c.id);
-            return (
-              <MenuItem key={c.id} value={c.id}>
-                <ListItemIcon>
-                  {checked ? (
-                    <CheckBoxIcon fontSize="small" color="primary" />
-                  ) : (
-                    <CheckBoxOutlineBlankIcon fontSize="small" />
-                  )}
-                </ListItemIcon>
-                <ListItemText primary={c.name} />
-              </MenuItem>
-            );
-          })}
-        </Select>
-      </FormControl>
+      <CategoryFilter
+        label={t('filters.categories')}
+        allLabel={t('filters.allCategories')}
+        categories={categories}
+        value={state.categories}
+        onToggle={(toggled) =>
+          // applied to the newest choice
+          update((current) => ({
+            categories: [
+              ...current.categories.filter((id) => !toggled.has(id)),
+              ...[...toggled].filter((id) => !current.categories.includes(id)),
+            ],
+          }))
+        }
+      />
 
       <TextField
         select
@@ -174,13 +132,13 @@ export const ProductFilters = memo(function ProductFilters({
         onChange={(e) =>
           update({ status: e.target.value === '' ? null : (e.target.value as ProductStatus) })
         }
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
+        <option value="">{t('filters.anyStatus')}</option>
         {PRODUCT_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
+          <option key={s} value={s}>
             {t(`status.${s}`)}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
 
@@ -193,11 +151,11 @@ export const ProductFilters = memo(function ProductFilters({
         onChange={(e) =>
           update({ variants: e.target.value === '' ? null : e.target.value === 'true' })
         }
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{t('filters.any')}</MenuItem>
-        <MenuItem value="true">{t('filters.withVariants')}</MenuItem>
-        <MenuItem value="false">{t('filters.withoutVariants')}</MenuItem>
+        <option value="">{t('filters.any')}</option>
+        <option value="true">{t('filters.withVariants')}</option>
+        <option value="false">{t('filters.withoutVariants')}</option>
       </TextField>
 
       <FormControlLabel

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../ui/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -19,7 +19,6 @@ import { formatNumber } from '../../lib/format';
 import { usePrefetchNextPage, usePrefetchProductSearch } from '../../queries/productSearchPrefetch';
 import { useProductSearch } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { NATIVE_SELECT } from '../../ui/nativeSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { HandheldFilters } from './HandheldFilters';
 import { catalog } from './i18n';
@@ -183,7 +182,6 @@ const SortControls = memo(function SortControls({ sort, direction, update }: Sor
         value={sort}
         onChange={(e) => update({ sort: e.target.value as ProductSortField })}
         sx={SORT_FIELD_SX}
-        slotProps={NATIVE_SELECT}
       >
         {PRODUCT_SORT_FIELDS.map((f) => (
           <option key={f} value={f}>
@@ -198,7 +196,6 @@ const SortControls = memo(function SortControls({ sort, direction, update }: Sor
         value={direction}
         onChange={(e) => update({ direction: e.target.value as SortDirection })}
         sx={SORT_DIRECTION_SX}
-        slotProps={NATIVE_SELECT}
       >
         {SORT_DIRECTIONS.map((d) => (
           <option key={d} value={d}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../ui/TextField';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from '../../i18n/i18n';
@@ -54,7 +54,6 @@ export function BoardStatusSwitcher({ columns, counts, value, onChange, selectRe
         value={value}
         onChange={(e) => onChange(e.target.value)}
         slotProps={{
-          select: { native: true },
           htmlInput: { ref: selectRef, 'data-status-switcher': '' },
         }}
         sx={{

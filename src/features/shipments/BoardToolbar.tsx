@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../ui/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/format';

@@ -12,7 +12,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../ui/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -130,7 +130,7 @@ function MappingForm({
                     ? t('sheets.samples', { values: samples.join(' · ') })
                     : t('sheets.noSamples')
                 }
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true } }}
               >
                 <option value="">{t('sheets.ignore')}</option>
                 {SHEET_FIELDS.map((f) => (

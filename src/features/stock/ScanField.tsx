@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../ui/TextField';
 import { useForkRef } from '@mui/material/utils';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
@@ -26,7 +26,6 @@ import { ProductPicker } from './ProductPicker';
 import type { ScanOutcome } from './scanOutcome';
 import type { ScanSession, ScanStatusStore } from './useScanSession';
 import { lazyDefault } from '../../ui/lazyComponent';
-import { NATIVE_SELECT } from '../../ui/nativeSelect';
 import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
 
 /** The camera dialog (and, when pressed, its decoder) loads only when asked for. */
@@ -411,7 +410,6 @@ export const ScanField = memo(function ScanField({
           label={t('scan.warehouse')}
           value={defaults.warehouse}
           onChange={(e) => onDefaultsChange({ ...defaults, warehouse: e.target.value })}
-          slotProps={NATIVE_SELECT}
         >
           {warehouses.map((w) => (
             <option key={w.id} value={w.id}>
@@ -433,7 +431,6 @@ export const ScanField = memo(function ScanField({
               operation: isOperation(e.target.value) ? e.target.value : 'add',
             })
           }
-          slotProps={NATIVE_SELECT}
         >
           {OPERATIONS.map((op) => (
             <option key={op} value={op}>

@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
-import CheckIcon from '@mui/icons-material/Check';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -18,17 +12,22 @@ import { useSavedViews } from './useSavedViews';
 import { visuallyHidden } from '@mui/utils';
 import { lazyDefault } from '../../../ui/lazyComponent';
 import { afterLoad, moduleLoader } from '../../../lib/moduleLoader';
+import { usePrefetchWhenIdle } from '../../../hooks/usePrefetchWhenIdle';
 
 /*
  * The results toolbar's "Columns" and "Views" controls (one component in the toolbar row).
- * Both buttons and the Views menu are small; the column chooser (with dnd-kit) and the views'
- * dialogs load on first open.
+ * Both buttons are small; the Views menu (MUI's Menu, Popover and Modal), the column chooser (with
+ * dnd-kit) and the views' dialogs load on first open, the menu also once the list is idle.
  */
 
 const loadChooser = moduleLoader(() => import('../results/ColumnChooserDialog'));
 const loadViewDialogs = moduleLoader(() => import('./ViewDialogs'));
+const loadViewsMenu = moduleLoader(() => import('./ViewsMenu'));
 const ColumnChooserDialog = lazyDefault(loadChooser);
 const ViewDialogs = lazyDefault(loadViewDialogs);
+const ViewsMenu = lazyDefault(loadViewsMenu);
+/** The menu is fetched once the list has painted and idled, so that it opens at once. */
+const PREFETCHED = [loadViewsMenu];
 
 const ROW_SX = { display: 'flex', gap: 1, alignItems: 'center' } as const;
 /** On a phone: a row of its own under the sort (which keeps the width it needs), 44 px targets. */
@@ -83,6 +82,8 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
   const [chooserOpen, setChooserOpen] = useState(false);
   const [chooserLoaded, setChooserLoaded] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  usePrefetchWhenIdle(PREFETCHED);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const [status, setStatus] = useState('');
@@ -130,47 +131,26 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
         controls={menuId}
         onClick={(anchor) => {
           viewsButton.current = anchor;
-          setMenuAnchor(anchor);
+          afterLoad(loadViewsMenu, () => {
+            setMenuLoaded(true);
+            setMenuAnchor(anchor);
+          });
         }}
       />
-      <Menu
-        id={menuId}
-        anchorEl={menuAnchor}
-        open={menuAnchor !== null}
-        onClose={() => setMenuAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('views.menu') } }}
-      >
-        <MenuItem onClick={() => openDialog('save')}>{t('views.save')}</MenuItem>
-        <MenuItem onClick={() => openDialog('manage')} disabled={views.length === 0}>
-          {t('views.manage')}
-        </MenuItem>
-        <Divider />
-        {views.length === 0 && (
-          <MenuItem disabled>
-            <ListItemText>{t('views.none')}</ListItemText>
-          </MenuItem>
-        )}
-        {views.map((view) => {
-          const isCurrent = current?.id === view.id;
-          return (
-            <MenuItem
-              key={view.id}
-              role="menuitemradio"
-              aria-checked={isCurrent}
-              selected={isCurrent}
-              onClick={() => apply(view)}
-              sx={{ maxWidth: 360 }}
-            >
-              <ListItemIcon>{isCurrent ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText
-                slotProps={{ primary: { sx: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } }}
-              >
-                {view.name}
-              </ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <ViewsMenu
+            id={menuId}
+            anchorEl={menuAnchor}
+            onClose={() => setMenuAnchor(null)}
+            views={views}
+            current={current}
+            onSave={() => openDialog('save')}
+            onManage={() => openDialog('manage')}
+            onApply={apply}
+          />
+        </Suspense>
+      )}
       <Box role="status" sx={visuallyHidden}>
         {status}
       </Box>

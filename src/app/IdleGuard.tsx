@@ -1,13 +1,14 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/i18n';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
+import { moduleLoader } from '../lib/moduleLoader';
+import { lazyDefault } from '../ui/lazyComponent';
 import { useConfig } from '../config/ConfigContext';
-import { useSession } from './SessionContext';
+import { useSession } from '../session/SessionContext';
+
+const loadDialog = moduleLoader(() => import('./IdleWarningDialog'));
+const IdleWarningDialog = lazyDefault(loadDialog);
+/** The warning's chunk is fetched once the first page is idle: it must be here when the time comes. */
+const PREFETCHED = [loadDialog];
 
 const WARNING_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -17,12 +18,13 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scrol
  * warns a minute before. Activity in any form counts as input.
  */
 export function IdleGuard() {
-  const { t } = useTranslation();
   const { sessionIdleMinutes } = useConfig();
   const { signOut } = useSession();
   const idleMs = sessionIdleMinutes * 60_000;
   const lastActivity = useRef(0);
   const [remaining, setRemaining] = useState<number | null>(null);
+  const [shown, setShown] = useState(false);
+  usePrefetchWhenIdle(PREFETCHED);
 
   useEffect(() => {
     lastActivity.current = Date.now();
@@ -47,27 +49,19 @@ export function IdleGuard() {
     };
   }, [idleMs, signOut]);
 
+  // The dialog's chunk is fetched once the page is idle; once shown it stays for its closing transition.
+  if (remaining !== null && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Dialog open={remaining !== null} aria-labelledby="idle-title" aria-describedby="idle-body">
-      <DialogTitle id="idle-title">{t('session.idleTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-body">
-          {t('session.idleBody', { seconds: remaining ?? 0 })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => signOut('logout')}>{t('session.logout')}</Button>
-        <Button
-          variant="contained"
-          autoFocus
-          onClick={() => {
-            lastActivity.current = Date.now();
-            setRemaining(null);
-          }}
-        >
-          {t('session.stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdleWarningDialog
+        seconds={remaining}
+        onLogout={() => signOut('logout')}
+        onStay={() => {
+          lastActivity.current = Date.now();
+          setRemaining(null);
+        }}
+      />
+    </Suspense>
   );
 }
