@@ -24,9 +24,12 @@ declare module 'i18next' {
       palette: (typeof import('./commandPalette/i18n'))['catalog']['en'];
       contacts: (typeof import('../features/contacts/i18n'))['catalog']['en'];
       orders: (typeof import('../features/orders/i18n'))['catalog']['en'];
-      products: (typeof import('../features/products/i18n'))['catalog']['en'];
+      products: (typeof import('../features/products/i18n'))['catalog']['en'] &
+        (typeof import('../features/products/i18nDetails'))['catalog']['en'] &
+        (typeof import('../features/products/i18nTools'))['catalog']['en'];
       shipments: (typeof import('../features/shipments/i18n'))['catalog']['en'];
-      stock: (typeof import('../features/stock/i18n'))['catalog']['en'];
+      stock: (typeof import('../features/stock/i18n'))['catalog']['en'] &
+        (typeof import('../features/stock/i18nTools'))['catalog']['en'];
     };
   }
 }

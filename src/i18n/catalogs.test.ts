@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog } from './i18n';
 import { common } from './common';
 
-/** Every feature keeps its strings in `src/features/<name>/i18n.ts` (a lazy part of the app in `src/app/<part>/i18n.ts`), exporting `catalog`. */
+/** Every feature keeps its strings in `src/features/<name>/i18n.ts` (and parts loaded apart in `i18n<Part>.ts`; a lazy part of the app in `src/app/<part>/i18n.ts`), exporting `catalog`. */
 const featureCatalogs = import.meta.glob<{ catalog: Catalog }>(
-  ['../features/*/i18n.ts', '../app/*/i18n.ts'],
+  ['../features/*/i18n.ts', '../features/*/i18n[A-Z]*.ts', '../app/*/i18n.ts'],
   {
     eager: true,
   },

@@ -102,14 +102,31 @@ export function initI18n(initial: AppLanguage) {
   return i18n;
 }
 
+/** `a` with `b`'s keys added, objects merged key by key (neither is changed). */
+function merged(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const had = out[key];
+    out[key] = isPlainObject(had) && isPlainObject(value) ? merged(had, value) : (had ?? value);
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * Adds a feature's namespace. Feature modules call this at load time, so a lazy route's
- * strings travel in its own chunk.
+ * Adds a feature's namespace, or more of its strings. Feature modules call this at load time, so
+ * a lazy route's strings travel in its own chunk; a namespace's strings may come in parts (the
+ * product list's first, its tools' and the product page's with them), merged as they arrive.
  */
 export function registerTranslations(ns: string, catalog: Catalog): void {
   for (const language of languages) {
     const namespaces = resources.get(language);
-    if (namespaces && !namespaces.has(ns)) namespaces.set(ns, catalog[language]);
+    if (!namespaces) continue;
+    const had = namespaces.get(ns);
+    namespaces.set(ns, had ? merged(had, catalog[language]) : catalog[language]);
   }
 }
 

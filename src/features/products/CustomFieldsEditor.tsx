@@ -7,11 +7,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import { CUSTOM_FIELDS_MAX, CUSTOM_KEY_MAX, CUSTOM_VALUE_MAX } from './productForm';
 import type { ProductFormValues } from './productForm';
 import { TextInput } from './productFields';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 /** Key/value rows of `custom_fields`: add, edit, remove. Empty and repeated keys are refused at the key. */
 export function CustomFieldsEditor({ control }: { control: Control<ProductFormValues> }) {

@@ -7,6 +7,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { catalog } from './i18n';
 import { ProductForm } from './ProductForm';
 import { BackToProducts } from './BackToProducts';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 registerTranslations('products', catalog);
 

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Product } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -16,10 +16,12 @@ import { useScope } from '../../session/SessionContext';
 import { availableOf, knownForProduct, useKnownStock } from '../stock';
 import type { Fact } from './productFields';
 import { Facts } from './productFields';
-import type { catalog } from './i18n';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 /** A product field with a label in the catalog (`fields.*`). */
-type Key = keyof Product & keyof (typeof catalog)['en']['fields'];
+type Key = keyof Product & keyof (typeof productDetails)['en']['fields'];
 
 function useFormatters() {
   const { i18n } = useTranslation('products');

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Product } from '../../api/schemas/product';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormSaveBar } from '../../ui/FormSaveBar';
@@ -11,6 +11,9 @@ import { SectionNav } from './SectionNav';
 import { sectionId, sectionsFor } from './productSections';
 import { useProductFormController } from './useProductFormController';
 import { useSaveShortcut } from '../../hooks/useSaveShortcut';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 interface Props {
   /** The product to edit, or null for a new one. */

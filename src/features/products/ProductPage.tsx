@@ -11,6 +11,9 @@ import { catalog } from './i18n';
 import { BackToProducts } from './BackToProducts';
 import { ProductForm } from './ProductForm';
 import { StockFacts } from './ProductFacts';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 registerTranslations('products', catalog);
 

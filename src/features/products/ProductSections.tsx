@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { PRODUCT_STATUSES } from '../../api/schemas/product';
 import type { Product } from '../../api/schemas/product';
 import { useConfig } from '../../config/ConfigContext';
@@ -23,6 +23,9 @@ import { FLAG_FIELDS } from './productForm';
 import type { ProductFormValues } from './productForm';
 import { sectionId, sectionsFor } from './productSections';
 import type { FieldSpec, SectionKey, SectionSpec } from './productSections';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 interface Props {
   control: Control<ProductFormValues>;

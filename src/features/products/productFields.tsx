@@ -8,13 +8,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPathByValue } from 'react-hook-form';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format';
 import { entryNumber, fieldMessage } from '../../ui/formFields';
 import { NumberField } from '../../ui/NumberField';
 import { SelectInput } from '../../ui/SelectInput';
 import type { SelectOption } from '../../ui/SelectInput';
 import type { FlagField, ProductFormValues } from './productForm';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 type TextPath = FieldPathByValue<ProductFormValues, string>;
 

@@ -1,7 +1,7 @@
 import { useNotices } from '../../ui/notices/notices';
 import { useEffect, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { WriteFailure } from '../../api/idempotency';
 import type { Product } from '../../api/schemas/product';
 import { useSafeSubmit } from '../../hooks/useSafeSubmit';
@@ -11,6 +11,9 @@ import { formPathOf, toCreateRequest, toFormValues, toUpdateRequest } from './pr
 import type { ProductFormValues } from './productForm';
 import { useCreateProduct, useUpdateProduct } from './queries';
 import { useProductDraft } from './useProductDraft';
+import { catalog as productDetails } from './i18nDetails';
+
+registerTranslations('products', productDetails);
 
 interface Options {
   /** The product to edit, or null for a new one. */

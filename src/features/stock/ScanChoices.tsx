@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import type { ProductRef } from './lineModel';
 import type { PendingChoice } from './useScanSession';
+import { catalog as stockTools } from './i18nTools';
+
+registerTranslations('stock', stockTools);
 
 interface Props {
   choices: readonly PendingChoice[];

@@ -6,11 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { localeOf } from '../../lib/format';
 import { readNumber } from '../../lib/numbers';
 import { sentText } from '../../ui/formFields';
 import type { AmbiguousRow } from './pasteRows';
+import { catalog as stockTools } from './i18nTools';
+
+registerTranslations('stock', stockTools);
 
 interface Props {
   /** rows whose numbers read two ways; null when closed */

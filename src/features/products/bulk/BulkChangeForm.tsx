@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../../i18n/i18n';
 import { PRODUCT_STATUSES } from '../../../api/schemas/product';
 import type { ProductStatus } from '../../../api/schemas/product';
 import { useConfig } from '../../../config/ConfigContext';
@@ -19,6 +19,12 @@ import { NumberField } from '../../../ui/NumberField';
 import { PERCENT_DECIMALS, PERCENT_MAX, PERCENT_MIN } from './bulkChange';
 import { PRICE_FIELDS } from './changeSchema';
 import type { BulkChange, PriceField } from './changeSchema';
+import { catalog as productDetails } from '../i18nDetails';
+import { catalog as productTools } from '../i18nTools';
+
+registerTranslations('products', productTools);
+
+registerTranslations('products', productDetails);
 
 export type ChangeWhat = 'price' | 'status' | 'category';
 export type PriceHow = 'set' | 'up' | 'down';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../../i18n/i18n';
 import { ApiError } from '../../../api/errors';
 import { useConfig } from '../../../config/ConfigContext';
 import { formatNumber } from '../../../lib/format';
@@ -27,6 +27,12 @@ import type { LabelContext } from './changeLabel';
 import type { DialogMode } from './dialogMode';
 import { useBulkEdit } from './useBulkEdit';
 import type { BulkEdit } from './useBulkEdit';
+import { catalog as productDetails } from '../i18nDetails';
+import { catalog as productTools } from '../i18nTools';
+
+registerTranslations('products', productTools);
+
+registerTranslations('products', productDetails);
 
 interface Props {
   open: boolean;

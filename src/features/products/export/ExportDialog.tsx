@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useNotices } from '../../../ui/notices/notices';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../../i18n/i18n';
 import { getProduct } from '../../../api/products';
 import { useConfig } from '../../../config/ConfigContext';
 import { formatNumber, localeOf } from '../../../lib/format';
@@ -25,6 +25,9 @@ import type { ExportProgress } from './exportJob';
 import { exportFormat, needsRecordsFor } from './exportRows';
 import { filterParts } from './fileParts';
 import type { Words } from './fileParts';
+import { catalog as productTools } from '../i18nTools';
+
+registerTranslations('products', productTools);
 
 /*
  * The export's dialog (loaded on the first click of "Export CSV"): it walks the pages

@@ -32,12 +32,15 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../../i18n/i18n';
 import { COLUMN_SPECS, isCatalogColumn } from './columnCatalog';
 import type { CatalogColumnId } from './columnCatalog';
 import { DENSITIES, withMove, withVisibility } from '../views/columnPrefs';
 import type { ColumnPrefs, Density } from '../views/columnPrefs';
 import { visuallyHidden } from '@mui/utils';
+import { catalog as productTools } from '../i18nTools';
+
+registerTranslations('products', productTools);
 
 /*
  * The column chooser (loaded on first open, with dnd-kit): show or hide each column (the name

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../../i18n/i18n';
 import type { ColumnPrefs } from './columnPrefs';
 import {
   addView,
@@ -22,6 +22,9 @@ import {
 } from './savedViews';
 import type { SavedView, ViewNameError } from './savedViews';
 import { newViewId } from './useSavedViews';
+import { catalog as productTools } from '../i18nTools';
+
+registerTranslations('products', productTools);
 
 /*
  * The saved views' dialogs, loaded on first use: "Save the current view" (a name: required,

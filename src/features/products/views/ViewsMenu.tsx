@@ -4,8 +4,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslation } from '../../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../../i18n/i18n';
 import type { SavedView } from './savedViews';
+import { catalog as productTools } from '../i18nTools';
+
+registerTranslations('products', productTools);
 
 interface Props {
   id: string;
