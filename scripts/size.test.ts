@@ -103,6 +103,37 @@ describe('scripts/size', () => {
     );
   });
 
+  it('counts the shared chunks once, names the routes that load them, and holds those that must not', () => {
+    const dist = fakeBuild();
+    const manifestFile = join(dist, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, object>;
+    manifest['_shared.js'] = { ...manifest['_shared.js'], name: 'overlays' };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const shared = { ...budget, routeKb: 5, shared: ['overlays'], sharedKb: 2 };
+    const report = measure(dist, shared);
+    expect(report.shared?.files.map((f) => f.file)).toEqual(['assets/shared.js']);
+    expect(report.shared?.budgetKb).toBe(2);
+    const grid = report.routes.find((r) => r.module === 'src/features/a/GridPage.tsx');
+    expect(grid?.files.map((f) => f.file)).toEqual(['assets/Grid.js']);
+    expect(grid?.shared).toEqual(['overlays']);
+    const form = report.routes.find((r) => r.module === 'src/features/b/FormPage.tsx');
+    expect(form?.shared).toEqual([]);
+    expect(describeReport(report).ok).toBe(true);
+    expect(describeReport(report).lines.join('\n')).toMatch(/GridPage.tsx \(\+ overlays\): /);
+
+    const held = describeReport(
+      measure(dist, {
+        ...shared,
+        withoutShared: ['src/features/a/GridPage', 'src/features/b/FormPage'],
+      }),
+    );
+    expect(held.ok).toBe(false);
+    expect(held.lines.join('\n')).toMatch(
+      /GridPage.tsx .*LOADS overlays, which its first paint must not wait for/,
+    );
+    expect(held.lines.join('\n')).not.toMatch(/FormPage.tsx .*LOADS/);
+  });
+
   it('counts the first load and what each route adds, each against the route budget', () => {
     const report = measure(
       fakeBuild(),

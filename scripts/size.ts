@@ -12,7 +12,8 @@
  *   the shared overlays           chunks named in the budget's `shared` (the `overlays` chunk of
  *                                 vite.config.ts: MUI's dialogs, menus, select, popovers), which
  *                                 pages load when they import one statically: counted once,
- *                                 budget `sharedKb`, and not again in each route
+ *                                 budget `sharedKb`, and not again in each route; a route the
+ *                                 budget's `withoutShared` names fails when it loads them
  *   each route's own chunks       a lazy route module + the chunks it imports statically that the
  *                                 first load, the signed-in frame and the shared chunks do not
  *                                 already hold: what opening that page adds
@@ -66,6 +67,11 @@ export interface Budget {
   shared?: string[];
   /** the shared chunks' limit, kB gzip (default: routeKb) */
   sharedKb?: number;
+  /**
+   * Route modules (without extension) whose first paint must not wait for the shared chunks
+   * (the product list, stock): the report fails when one loads them with it.
+   */
+  withoutShared?: string[];
 }
 
 export interface SizedFile {
@@ -83,6 +89,8 @@ export interface RouteSize {
   loadedBy: string[];
   /** the shared chunks it loads too (counted with the shared chunks, not here) */
   shared: string[];
+  /** the budget says it must load none of the shared chunks */
+  withoutShared: boolean;
   files: SizedFile[];
   gzip: number;
   /** the budget file's limit for a route */
@@ -234,6 +242,7 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
         paths: paths.get(module.replace(/\.tsx?$/, '')) ?? [],
         loadedBy,
         shared,
+        withoutShared: (budget.withoutShared ?? []).includes(module.replace(/\.tsx?$/, '')),
         files,
         gzip: sum(files),
         targetKb: budget.routeKb,
@@ -336,7 +345,11 @@ export function describe(report: SizeReport): { lines: string[]; ok: boolean } {
           : '(lazy module)';
     const status = verdict(r.module, r.gzip, r.targetKb, r.budgetKb);
     const with_ = r.shared.length > 0 ? ` (+ ${r.shared.join(', ')})` : '';
-    lines.push(`  ${label} — ${r.module}${with_}: ${kb(r.gzip)} kB  ${status}`);
+    const waits = r.withoutShared && r.shared.length > 0;
+    if (waits) ok = false;
+    lines.push(
+      `  ${label} — ${r.module}${with_}: ${kb(r.gzip)} kB  ${status}${waits ? `; LOADS ${r.shared.join(', ')}, which its first paint must not wait for` : ''}`,
+    );
     for (const file of [...r.files].sort((a, b) => b.gzip - a.gzip)) {
       lines.push(`    ${kb(file.gzip).padStart(7)} kB  ${file.file}`);
     }

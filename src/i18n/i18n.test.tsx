@@ -53,4 +53,23 @@ describe('useTranslation', () => {
     render(<Greeting />);
     expect(screen.getByText('en: Hello Ana / Store / Cancel')).toBeInTheDocument();
   });
+
+  it('adds a part of a namespace to it, section by section, as the part arrives', () => {
+    registerTranslations('i18nTest', {
+      en: { keys: { open: 'Open' }, later: 'Later' },
+      es: { keys: { open: 'Abrir' }, later: 'Luego' },
+    });
+    function Part() {
+      const { t } = useTranslation('i18nTest' as 'common');
+      const plain = t as unknown as (key: string) => string;
+      return (
+        <p>
+          {plain('keys.save')} / {plain('keys.open')} / {plain('later')}
+        </p>
+      );
+    }
+    initI18n('es');
+    render(<Part />);
+    expect(screen.getByText('Almacenar / Abrir / Luego')).toBeInTheDocument();
+  });
 });
