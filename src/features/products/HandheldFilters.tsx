@@ -53,7 +53,7 @@ const SR_ONLY = {
   whiteSpace: 'nowrap',
 } as const;
 
-interface Props {
+export interface HandheldFiltersProps {
   filters: SearchFilters;
   update: UpdateSearch;
   onClear: () => void;
@@ -68,13 +68,8 @@ interface Props {
  * opening them in a full-screen dialog (HandheldFiltersDialog, fetched once the list is idle or
  * when the button is pressed).
  */
-export const HandheldFilters = memo(function HandheldFilters({
-  filters,
-  update,
-  onClear,
-  filtered,
-  total,
-}: Props) {
+export const HandheldFilters = memo(function HandheldFilters(props: HandheldFiltersProps) {
+  const { filters } = props;
   const { t, i18n } = useTranslation('products');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -107,15 +102,7 @@ export const HandheldFilters = memo(function HandheldFilters({
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <HandheldFiltersDialog
-            open={open}
-            onClose={close}
-            filters={filters}
-            update={update}
-            onClear={onClear}
-            filtered={filtered}
-            total={total}
-          />
+          <HandheldFiltersDialog {...props} open={open} onClose={close} />
         </Suspense>
       )}
     </>

@@ -10,17 +10,11 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { ProductFilters } from './ProductFilters';
-import type { UpdateSearch } from './ProductFilters';
-import type { SearchFilters } from './searchParams';
+import type { HandheldFiltersProps } from './HandheldFilters';
 
-interface Props {
+interface Props extends HandheldFiltersProps {
   open: boolean;
   onClose: () => void;
-  filters: SearchFilters;
-  update: UpdateSearch;
-  onClear: () => void;
-  filtered: boolean;
-  total: number | null | undefined;
 }
 
 /**
