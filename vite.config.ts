@@ -114,8 +114,11 @@ function sharedParts(graph: ModuleGraph): SharedParts {
   // The modules that are or import an overlay, found from the overlays up their importers.
   const importers = new Map<string, string[]>();
   for (const id of all)
-    for (const dep of graph.getModuleInfo(id)?.importedIds ?? [])
-      importers.set(dep, [...(importers.get(dep) ?? []), id]);
+    for (const dep of graph.getModuleInfo(id)?.importedIds ?? []) {
+      const list = importers.get(dep);
+      if (list) list.push(id);
+      else importers.set(dep, [id]);
+    }
   const heavy = new Set([...all].filter(isOverlay));
   const queue = [...heavy];
   for (let id = queue.pop(); id !== undefined; id = queue.pop())

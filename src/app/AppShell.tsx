@@ -33,6 +33,7 @@ import { LanguageMenu, ThemeMenu, type ButtonFrame } from './PreferenceMenus';
 import { environmentColor } from './theme';
 import { loadShortcutsDialog, ShortcutHost } from './ShortcutHost';
 import { afterLoad, moduleLoader } from '../lib/moduleLoader';
+import { useLazyPart } from '../hooks/useLazyPart';
 import { lazyDefault } from '../ui/lazyComponent';
 import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { NoticeHost } from '../ui/notices/NoticeHost';
@@ -150,7 +151,7 @@ export function AppShell() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [drawerMounted, openDrawer] = useLazyPart(loadNavDrawer);
   usePrefetchWhenIdle(wide ? NONE : PREFETCHED_ON_PHONES);
   const config = useConfig();
   const { signOut } = useSession();
@@ -206,12 +207,7 @@ export function AppShell() {
                 edge="start"
                 color="inherit"
                 aria-label={t('nav.openMenu')}
-                onClick={() =>
-                  afterLoad(loadNavDrawer, () => {
-                    setDrawerLoaded(true);
-                    setOpen(true);
-                  })
-                }
+                onClick={() => openDrawer(() => setOpen(true))}
               >
                 <MenuIcon />
               </IconButton>
@@ -271,7 +267,7 @@ export function AppShell() {
             </Paper>
           </Box>
         ) : (
-          drawerLoaded && (
+          drawerMounted && (
             <Suspense fallback={null}>
               <NavDrawer open={open} onClose={close} width={DRAWER_WIDTH}>
                 {nav}

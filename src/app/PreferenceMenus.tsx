@@ -12,7 +12,8 @@ import { prefetch } from '../lib/prefetch';
 import type { PreferenceOption } from './PreferenceMenuPopup';
 import type { TipChildProps } from '../ui/Tip';
 import { lazyDefault } from '../ui/lazyComponent';
-import { afterLoad, moduleLoader } from '../lib/moduleLoader';
+import { moduleLoader } from '../lib/moduleLoader';
+import { useLazyPart } from '../hooks/useLazyPart';
 
 const loadPopup = moduleLoader(() => import('./PreferenceMenuPopup'));
 const PreferenceMenuPopup = lazyDefault(loadPopup);
@@ -50,7 +51,7 @@ function PreferenceMenu({
 }: PreferenceMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The popup stays mounted once opened, so closing it animates like any menu.
-  const [opened, setOpened] = useState(false);
+  const [opened, openPopup] = useLazyPart(loadPopup);
   const menuId = useId();
   const preload = () => prefetch(loadPopup);
   const button = (
@@ -64,10 +65,7 @@ function PreferenceMenu({
       onFocus={preload}
       onClick={(e) => {
         const at = e.currentTarget;
-        afterLoad(loadPopup, () => {
-          setOpened(true);
-          setAnchor(at);
-        });
+        openPopup(() => setAnchor(at));
       }}
     >
       {icon}

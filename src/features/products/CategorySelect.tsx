@@ -11,7 +11,7 @@ import { useId } from 'react';
 import type { CategoryFilterProps } from './CategoryFilter';
 
 interface Props extends CategoryFilterProps {
-  /** The display text of the choice (the placeholder showed the same). */
+  /** The choice as text ("All categories" when none), as the placeholder showed it. */
   display: string;
   /** Opened as it is drawn: the person pressed the placeholder before this module was here. */
   openAtMount: boolean;
@@ -26,7 +26,6 @@ interface Props extends CategoryFilterProps {
  */
 export default function CategorySelect({
   label,
-  allLabel,
   categories,
   value,
   onToggle,
@@ -58,7 +57,7 @@ export default function CategorySelect({
           );
         }}
         input={<OutlinedInput notched label={label} />}
-        renderValue={() => (value.length === 0 ? allLabel : display)}
+        renderValue={() => display}
       >
         {categories.map((c) => {
           const checked = value.includes(c.id);

@@ -5,14 +5,15 @@ import { memo, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import type { UpdateSearch } from './ProductFilters';
-import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
+import { moduleLoader } from '../../lib/moduleLoader';
+import { useLazyPart } from '../../hooks/useLazyPart';
 import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';
 import { lazyDefault } from '../../ui/lazyComponent';
+import type { SearchFilters } from './searchParams';
 
 const loadDialog = moduleLoader(() => import('./HandheldFiltersDialog'));
 const HandheldFiltersDialog = lazyDefault(loadDialog);
 const PREFETCHED = [loadDialog];
-import type { SearchFilters } from './searchParams';
 
 /** How many filters are set (each bound of a range counts; the categories count as one). */
 export function activeFilterCount(state: SearchFilters): number {
@@ -72,7 +73,7 @@ export const HandheldFilters = memo(function HandheldFilters(props: HandheldFilt
   const { filters } = props;
   const { t, i18n } = useTranslation('products');
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [mounted, openDialog] = useLazyPart(loadDialog);
   usePrefetchWhenIdle(PREFETCHED);
   const count = activeFilterCount(filters);
   const close = () => setOpen(false);
@@ -82,12 +83,7 @@ export const HandheldFilters = memo(function HandheldFilters(props: HandheldFilt
         variant="outlined"
         startIcon={<FilterListIcon />}
         aria-haspopup="dialog"
-        onClick={() =>
-          afterLoad(loadDialog, () => {
-            setLoaded(true);
-            setOpen(true);
-          })
-        }
+        onClick={() => openDialog(() => setOpen(true))}
         sx={{ minHeight: 48 }}
       >
         {t('handheld.filters')}
@@ -100,7 +96,7 @@ export const HandheldFilters = memo(function HandheldFilters(props: HandheldFilt
           </Box>
         )}
       </Button>
-      {loaded && (
+      {mounted && (
         <Suspense fallback={null}>
           <HandheldFiltersDialog {...props} open={open} onClose={close} />
         </Suspense>

@@ -11,7 +11,8 @@ import type { ResultColumns } from './useResultColumns';
 import { useSavedViews } from './useSavedViews';
 import { visuallyHidden } from '@mui/utils';
 import { lazyDefault } from '../../../ui/lazyComponent';
-import { afterLoad, moduleLoader } from '../../../lib/moduleLoader';
+import { moduleLoader } from '../../../lib/moduleLoader';
+import { useLazyPart } from '../../../hooks/useLazyPart';
 import { usePrefetchWhenIdle } from '../../../hooks/usePrefetchWhenIdle';
 
 /*
@@ -80,12 +81,12 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
   const { t } = useTranslation('products');
   const { views, setViews } = useSavedViews();
   const [chooserOpen, setChooserOpen] = useState(false);
-  const [chooserLoaded, setChooserLoaded] = useState(false);
+  const [chooserMounted, openChooserPart] = useLazyPart(loadChooser);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuMounted, openMenu] = useLazyPart(loadViewsMenu);
   usePrefetchWhenIdle(PREFETCHED);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [dialogMounted, openDialogPart] = useLazyPart(loadViewDialogs);
   const [status, setStatus] = useState('');
   const menuId = useId();
   const viewsButton = useRef<HTMLElement | null>(null);
@@ -94,17 +95,11 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
   const current = useMemo(() => matchingView(views, params, prefs), [views, params, prefs]);
 
   const openChooser = () => {
-    afterLoad(loadChooser, () => {
-      setChooserLoaded(true);
-      setChooserOpen(true);
-    });
+    openChooserPart(() => setChooserOpen(true));
   };
   const openDialog = (which: 'save' | 'manage') => {
     setMenuAnchor(null);
-    afterLoad(loadViewDialogs, () => {
-      setDialogLoaded(true);
-      setDialog(which);
-    });
+    openDialogPart(() => setDialog(which));
   };
   const apply = (view: SavedView) => {
     setMenuAnchor(null);
@@ -131,13 +126,10 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
         controls={menuId}
         onClick={(anchor) => {
           viewsButton.current = anchor;
-          afterLoad(loadViewsMenu, () => {
-            setMenuLoaded(true);
-            setMenuAnchor(anchor);
-          });
+          openMenu(() => setMenuAnchor(anchor));
         }}
       />
-      {menuLoaded && (
+      {menuMounted && (
         <Suspense fallback={null}>
           <ViewsMenu
             id={menuId}
@@ -154,7 +146,7 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
       <Box role="status" sx={visuallyHidden}>
         {status}
       </Box>
-      {chooserLoaded && (
+      {chooserMounted && (
         <Suspense fallback={null}>
           <ColumnChooserDialog
             open={chooserOpen}
@@ -165,7 +157,7 @@ export function ResultsViewControls({ columns, params, onApplyParams, compact }:
           />
         </Suspense>
       )}
-      {dialogLoaded && (
+      {dialogMounted && (
         <Suspense fallback={null}>
           <ViewDialogs
             mode={dialog}
