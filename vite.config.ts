@@ -6,6 +6,7 @@ import { bootScript } from './scripts/bootScriptPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { reactCompiler } from './scripts/reactCompilerPlugin.ts';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
+import sizeBudget from './scripts/size-budget.json' with { type: 'json' };
 
 // BASE_PATH lets one build be served under a sub-path (e.g. /console/); config.json is read
 // relative to it at run time, so the same dist/ serves every environment.
@@ -67,6 +68,10 @@ const ENTRY_MODULE = resolvePath('src/main.tsx');
 const FRAME_MODULE = resolvePath('src/app/RoutedApp.tsx');
 /** The module whose dynamic imports are the pages (the routes' chunks). */
 const PAGES_MODULE = resolvePath('src/app/pageChunks.ts');
+/** The pages a cold load must paint without the shared chunks (scripts/size-budget.json). */
+const FIRST_PAINT_PAGES = new Set(
+  sizeBudget.withoutShared.map((page) => resolvePath(`${page}.tsx`)),
+);
 /** MUI parts as many lazy modules use as this go with the frame or the overlays (see sharedParts). */
 const FRAME_MUI_SHARE = 3;
 const isAutocomplete = (id: string) => /[\\/](use)?Autocomplete[\\/]/.test(id);
@@ -84,6 +89,8 @@ const isOverlay = (id: string) =>
 interface SharedParts {
   /** The signed-in frame's chunk. */
   frame: Set<string>;
+  /** Shared parts the other pages draw outside an overlay. */
+  parts: Set<string>;
   /** MUI's overlays and what uses them, shared by the pages behind the key. */
   overlays: Set<string>;
 }
@@ -131,14 +138,18 @@ function sharedParts(graph: ModuleGraph): SharedParts {
   const shares = new Map<string, number>();
   for (const lazy of lazyModules)
     for (const id of reached(graph, lazy)) shares.set(id, (shares.get(id) ?? 0) + 1);
+  // What the pages reach other than through an overlay: all of them, and the first-paint ones.
   const pageShares = new Set<string>();
+  const firstPaintShares = new Set<string>();
   for (const page of graph.getModuleInfo(PAGES_MODULE)?.dynamicallyImportedIds ?? []) {
+    const firstPaint = FIRST_PAINT_PAGES.has(page);
     const seen = new Set<string>();
     const next = [page];
     for (let id = next.pop(); id !== undefined; id = next.pop()) {
       if (seen.has(id) || heavy.has(id)) continue;
       seen.add(id);
       pageShares.add(id);
+      if (firstPaint) firstPaintShares.add(id);
       next.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
     }
   }
@@ -148,13 +159,15 @@ function sharedParts(graph: ModuleGraph): SharedParts {
   frame.delete(FRAME_MODULE);
   // Shared parts a page uses other than through an overlay go with the frame, the rest (the
   // overlays, what the dialogs and menus drawn in them use) with the overlays.
+  const parts = new Set<string>();
   const overlays = new Set<string>();
   for (const [id, count] of shares) {
     if (count < FRAME_MUI_SHARE || !shareable(id) || frame.has(id)) continue;
-    if (pageShares.has(id)) frame.add(id);
+    if (firstPaintShares.has(id)) frame.add(id);
+    else if (pageShares.has(id)) parts.add(id);
     else overlays.add(id);
   }
-  return { frame, overlays };
+  return { frame, parts, overlays };
 }
 
 let sharedCache: { graph: ModuleGraph; parts: SharedParts } | null = null;
@@ -213,6 +226,7 @@ const chunkGroups = [
   // The signed-in frame's own modules, app and MUI alike, then the overlays the pages share (see
   // sharedParts).
   { name: sharedChunk('frame'), priority: 39.5 },
+  { name: sharedChunk('parts'), priority: 39.45 },
   { name: sharedChunk('overlays'), priority: 39.4 },
   // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
   // that a lazy vendor group below cannot pull, e.g., TableRow into its chunk and so make every

@@ -80,8 +80,7 @@ async function addDiscount(
   await l.getByRole('button', { name: 'Add discount' }).click();
   const group = l.getByRole('group').last();
   if (type === 'Amount') {
-    await group.getByRole('combobox', { name: 'Discount type' }).click();
-    await page.getByRole('option', { name: 'Amount' }).click();
+    await group.getByRole('combobox', { name: 'Discount type' }).selectOption('Amount');
   }
   if (name) await group.getByLabel('Discount name').fill(name);
   await group.getByLabel(type === 'Amount' ? 'Amount per line' : 'Percent').fill(amount);
@@ -214,8 +213,7 @@ test.describe('orders', () => {
     // invoice it
     await page.getByRole('button', { name: 'Invoice', exact: true }).click();
     const invoice = page.getByRole('dialog', { name: /^Invoice order #\d+$/ });
-    await invoice.getByRole('combobox', { name: 'Numeration' }).click();
-    await page.getByRole('option', { name: 'Factura POS (POS-)' }).click();
+    await invoice.getByRole('combobox', { name: 'Numeration' }).selectOption('Factura POS (POS-)');
     await invoice.getByRole('button', { name: 'Invoice', exact: true }).click();
     await expect(invoice).toBeHidden();
     const billing = page.getByRole('region', { name: 'Billing' });
@@ -521,8 +519,9 @@ test.describe('orders', () => {
     await expect(page.getByLabel('Numeration')).toHaveAccessibleDescription(
       'Choose the numeration to invoice with.',
     );
-    await page.getByRole('combobox', { name: 'Numeration' }).click();
-    await page.getByRole('option', { name: 'Factura electrónica (FE-)' }).click();
+    await page
+      .getByRole('combobox', { name: 'Numeration' })
+      .selectOption('Factura electrónica (FE-)');
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('region', { name: 'Billing' })).toContainText(/FE-\d+/);

@@ -130,7 +130,9 @@ test.describe('sales documents', () => {
       name: new RegExp(`^${company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     });
     await expect(option).toBeVisible();
-    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('listbox', { name: 'Customer' }).getByRole('option')).toHaveCount(
+      1,
+    );
     await customer.fill(company.email);
     await expect(option).toBeVisible();
     await option.click();

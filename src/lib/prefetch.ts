@@ -7,9 +7,21 @@
 let inFlight = 0;
 
 export function prefetch(load: () => Promise<unknown>): void {
+  prefetchThen(load, () => undefined);
+}
+
+/**
+ * `prefetch`, then `then` once the chunk is here (`failed` if it could not be fetched). For a part whose stand-in keeps working
+ * without it (ui/LazyField.tsx): a failed fetch leaves the stand-in, and a later one may succeed.
+ */
+export function prefetchThen(
+  load: () => Promise<unknown>,
+  then: () => void,
+  failed: () => void = () => undefined,
+): void {
   inFlight += 1;
   void load()
-    .catch(() => undefined)
+    .then(then, failed)
     .finally(() => {
       inFlight -= 1;
     });

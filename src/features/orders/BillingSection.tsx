@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Suspense } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/i18n';
 import { useConfig } from '../../config/ConfigContext';
 import { fieldMessage } from '../../ui/formFields';
+import { TextField } from '../../ui/TextField';
 import { FieldGrid, FormSection, SwitchInput } from './fields';
 import type { OrderFormValues } from './orderForm';
 import { lazyDefault } from '../../ui/lazyComponent';
@@ -42,10 +41,11 @@ function NumerationSelect() {
       error={Boolean(error)}
       helperText={error}
     >
+      {field.value === '' && <option value="" disabled />}
       {invoiceNumerations.map((n) => (
-        <MenuItem key={n.id} value={n.id}>
+        <option key={n.id} value={n.id}>
           {`${n.name} (${n.prefix})`}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n/i18n';
 import { useConfig } from '../../config/ConfigContext';
+import { TextField } from '../../ui/TextField';
 import { CustomerField } from './CustomerField';
 import { FieldGrid, FormSection, NumberInput, SwitchInput, TextInput } from './fields';
 import type { OrderFormValues } from './orderForm';
@@ -25,11 +24,12 @@ function WarehouseSelect() {
       onBlur={field.onBlur}
       inputRef={field.ref}
     >
-      {!known && field.value !== '' && <MenuItem value={field.value}>{field.value}</MenuItem>}
+      {field.value === '' && <option value="" disabled />}
+      {!known && field.value !== '' && <option value={field.value}>{field.value}</option>}
       {warehouses.map((w) => (
-        <MenuItem key={w.id} value={w.id}>
+        <option key={w.id} value={w.id}>
           {w.name}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

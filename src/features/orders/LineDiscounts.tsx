@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../ui/TextField';
 import { Tip } from '../../ui/Tip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -30,9 +29,9 @@ function DiscountType({ index, j }: { index: number; j: number }) {
       fullWidth
     >
       {DISCOUNT_TYPES.map((type) => (
-        <MenuItem key={type} value={type}>
+        <option key={type} value={type}>
           {t(`line.${type}`)}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

@@ -1,67 +1,39 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n/i18n';
-import type { TFunction } from 'i18next';
 import { useConfig } from '../../config/ConfigContext';
 import type { TaxConfig } from '../../config/schema';
-import { formatMoney } from '../../lib/format';
 import { fieldMessage } from '../../ui/formFields';
+import { LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
+import { taxLabel } from './orderLabels';
+import { loadOrderPickers, TaxesAutocomplete } from './orderPickerChunk';
 
-/** "IVA 19%", "INC 8% (included in price)", "Impuesto bolsa ($66 per unit)" */
-export function taxLabel(
-  tax: TaxConfig,
-  t: TFunction<'orders'>,
-  language: string,
-  currency: string,
-): string {
-  const notes: string[] = [];
-  if (tax.percentage === undefined)
-    notes.push(t('line.taxFixed', { amount: formatMoney(tax.value ?? 0, language, currency) }));
-  if (tax.included) notes.push(t('line.taxIncluded'));
-  return notes.length > 0 ? `${tax.name} (${notes.join(', ')})` : tax.name;
-}
-
-/** A line's taxes, picked from the configured catalog. */
+/** A line's taxes (TaxesAutocomplete), drawn as a text field until its chunk is here. */
 export function TaxesField({ index }: { index: number }) {
   const { t, i18n } = useTranslation('orders');
   const config = useConfig();
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: `items.${index}.taxes` });
-  const value = field.value
-    .map((id) => config.taxes.find((x) => x.id === id))
-    .filter((x): x is TaxConfig => x !== undefined);
-  const label = (tax: TaxConfig) => taxLabel(tax, t, i18n.language, config.currency);
   const error = fieldMessage(t, fieldState.error?.message);
+  const names = field.value
+    .map((id) => config.taxes.find((x) => x.id === id))
+    .filter((x): x is TaxConfig => x !== undefined)
+    .map((tax) => taxLabel(tax, t, i18n.language, config.currency));
   return (
-    <Autocomplete<TaxConfig, true>
-      multiple
-      fullWidth
-      options={config.taxes}
-      value={value}
-      disableCloseOnSelect
-      getOptionLabel={label}
-      isOptionEqualToValue={(o, v) => o.id === v.id}
-      onChange={(_, v) => field.onChange(v.map((x) => x.id))}
-      onBlur={field.onBlur}
-      renderValue={(selected, getItemProps) =>
-        selected.map((tax, i) => {
-          const { key, ...itemProps } = getItemProps({ index: i });
-          return <Chip key={key} size="small" label={label(tax)} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label={t('line.taxes')}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
-    />
+    <LazyField
+      load={loadOrderPickers}
+      stub={{
+        fullWidth: true,
+        label: t('line.taxes'),
+        name: field.name,
+        inputRef: field.ref,
+        onBlur: field.onBlur,
+        value: names.join(', '),
+        error: Boolean(error),
+        helperText: error,
+      }}
+    >
+      <TaxesAutocomplete index={index} />
+    </LazyField>
   );
 }

@@ -1,0 +1,71 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation, languages } from '../../i18n/i18n';
+import { fieldMessage } from '../../ui/formFields';
+import type { OrderFormValues } from './orderForm';
+import { SHIPPING_METHODS } from '../../api/schemas/shipment';
+import { shippingMethodKey, shippingMethodText } from './orderView';
+import type { ShippingMethod } from './orderView';
+
+const METHODS: readonly ShippingMethod[] = SHIPPING_METHODS;
+
+/**
+ * The shipment's method: one of the methods the console names in every language (stored as
+ * its code, so the board and the order page name it in the reader's language), or any text.
+ * Text that names a known method ("Mensajería", "Courier", "courier") becomes its code when the
+ * field is left. Drawn by ShippingMethodField once its chunk is here.
+ */
+export function ShippingMethodAutocomplete() {
+  const { t } = useTranslation(['orders', 'common']);
+  const { control } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name: 'shipment.shipping_method' });
+  const nameOf = (code: ShippingMethod) => t(shippingMethodKey(code));
+  const labelOf = (value: string) => shippingMethodText(value, nameOf) ?? '';
+  const message = fieldMessage(t, fieldState.error?.message);
+
+  /** The code a text names: the code itself, or the method's name in any of the console's languages. */
+  const codeOf = (text: string): string => {
+    const wanted = text.trim().toLocaleLowerCase();
+    const names = (code: ShippingMethod) =>
+      languages.map((lng) => t(shippingMethodKey(code), { lng }).toLocaleLowerCase());
+    return METHODS.find((code) => code === wanted || names(code).includes(wanted)) ?? text;
+  };
+
+  return (
+    <Autocomplete<string, false, false, true>
+      freeSolo
+      fullWidth
+      options={METHODS}
+      value={field.value === '' ? null : field.value}
+      getOptionLabel={labelOf}
+      filterOptions={(codes, { inputValue }) => {
+        const text = inputValue.trim().toLocaleLowerCase();
+        // a chosen method shows all of them; otherwise those whose name holds the text
+        if (!text || codes.some((c) => labelOf(c).toLocaleLowerCase() === text)) return codes;
+        return codes.filter(
+          (c) => labelOf(c).toLocaleLowerCase().includes(text) || c.includes(text),
+        );
+      }}
+      onChange={(_, v) => field.onChange(v === null ? '' : codeOf(v))}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') field.onChange(text);
+      }}
+      onBlur={() => {
+        const code = field.value === '' ? '' : codeOf(field.value);
+        if (code !== field.value) field.onChange(code);
+        field.onBlur();
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={t('fields.shippingMethod')}
+          error={Boolean(message)}
+          helperText={message}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import type { Contact } from '../../api/schemas';
+import type { TaxConfig } from '../../config/schema';
+import { formatMoney } from '../../lib/format';
+import { contactName } from '../contacts';
+
+/** "Ana Pérez · CC 1020304050"; a company by its business name: "Tornillos S.A.S. · NIT 900123456-8" */
+export function contactLabel(c: Contact, unnamed: string): string {
+  const name = contactName(c) ?? unnamed;
+  const ident = [c.identification_type, c.identification_number].filter(Boolean).join(' ');
+  return ident ? `${name} · ${ident}` : name;
+}
+
+/** "IVA 19%", "INC 8% (included in price)", "Impuesto bolsa ($66 per unit)" */
+export function taxLabel(
+  tax: TaxConfig,
+  t: TFunction<'orders'>,
+  language: string,
+  currency: string,
+): string {
+  const notes: string[] = [];
+  if (tax.percentage === undefined)
+    notes.push(t('line.taxFixed', { amount: formatMoney(tax.value ?? 0, language, currency) }));
+  if (tax.included) notes.push(t('line.taxIncluded'));
+  return notes.length > 0 ? `${tax.name} (${notes.join(', ')})` : tax.name;
+}

@@ -1,0 +1,158 @@
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import useForkRef from '@mui/utils/useForkRef';
+import type { ModuleLoader } from '../lib/moduleLoader';
+import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
+import { prefetchThen } from '../lib/prefetch';
+import { TextField } from './TextField';
+import type { TextFieldProps } from './TextField';
+
+export interface LazyFieldProps {
+  /** The chunk of the real field (an Autocomplete of MUI's, with its popper). */
+  load: ModuleLoader<unknown>;
+  /**
+   * How the field looks until then: the label, the text the real field shows (`value`), its
+   * helper text and error, its name, ref and onBlur. It is an editable combobox.
+   */
+  stub: Omit<TextFieldProps, 'value' | 'onChange' | 'children' | 'select'> & { value: string };
+  /** The real field, drawn once its chunk is here (a component of `load`'s module). */
+  children: ReactNode;
+}
+
+/** What the person did in the look-alike before the real field arrived. */
+interface Handoff {
+  focused: boolean;
+  /** Text typed into it (null: none). */
+  typed: string | null;
+  /** Pressed with the mouse, or opened by an arrow key: the real field opens. */
+  opened: boolean;
+  /** Enter pressed after typing: the real field gets it too. */
+  entered: boolean;
+}
+
+/** Sets an input's text as typing does, so that React's onChange sees it. */
+function typeInto(input: HTMLInputElement, text: string) {
+  // React watches the element's own `value` property; the prototype's setter goes around it.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A field whose real control (an MUI Autocomplete: its popper, listbox and the `overlays` chunk
+ * they come with) is not needed to show a form. Until that chunk has arrived, an outlined text
+ * field that looks the same, with the same label, text, helper text and combobox role, stands in
+ * for it. The chunk is fetched once the page has painted and the browser is idle, or at once when
+ * the person focuses the field. Nothing they did meanwhile is lost: the real field takes the
+ * focus, the text typed (as if typed into it), an Enter after it, and a press that opens it.
+ */
+export function LazyField({ load, stub, children }: LazyFieldProps) {
+  const [drawn, setDrawn] = useState(() => load.loaded() !== undefined);
+  const [typed, setTyped] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const box = useRef<HTMLSpanElement | null>(null);
+  const handoff = useRef<Handoff>({ focused: false, typed: null, opened: false, entered: false });
+  const fetching = useRef(false);
+  const swapping = useRef(false);
+  const stubRef = useForkRef(input, stub.inputRef);
+
+  // The chunk is fetched as a prefetch (lib/prefetch.ts): offline, or after a deploy replaced
+  // it, the look-alike stays and keeps what is typed, and the next focus tries again.
+  const draw = () => {
+    if (fetching.current) return;
+    fetching.current = true;
+    prefetchThen(
+      load,
+      () => {
+        handoff.current.focused =
+          input.current !== null && document.activeElement === input.current;
+        // The look-alike leaves the page: its blur (if the browser sends one) is not the person's.
+        swapping.current = true;
+        setDrawn(true);
+      },
+      () => {
+        fetching.current = false;
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (drawn) return;
+    return whenIdleAfterPaint(draw, 3000);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, while not drawn
+  }, [drawn]);
+
+  useLayoutEffect(() => {
+    if (!drawn) return;
+    const { focused, typed: text, opened, entered } = handoff.current;
+    const real = box.current?.querySelector('input');
+    if (!real || !(focused || opened)) return;
+    real.focus();
+    // Opened first, then typed into, as a person does: MUI filters the list by the text typed
+    // into an open list (text that opens it is taken as the value's own and shows every option).
+    real.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    if (text !== null) typeInto(real, text);
+    if (entered)
+      real.dispatchEvent(
+        new globalThis.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+  }, [drawn]);
+
+  if (drawn)
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </span>
+    );
+
+  const { slotProps, inputRef: _ref, onBlur, ...rest } = stub;
+  const open = () => {
+    handoff.current.opened = true;
+    draw();
+  };
+  return (
+    <TextField
+      {...rest}
+      value={typed ?? stub.value}
+      onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setTyped(e.target.value);
+        handoff.current.typed = e.target.value;
+      }}
+      onFocus={draw}
+      onBlur={(e) => {
+        if (!swapping.current) onBlur?.(e);
+      }}
+      inputRef={stubRef}
+      slotProps={{
+        ...slotProps,
+        input: {
+          ...slotProps?.input,
+          endAdornment: (
+            // MUI's Autocomplete draws its popup indicator here.
+            <ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', mr: -0.5 }} />
+          ),
+        },
+        htmlInput: {
+          ...slotProps?.htmlInput,
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+          onMouseDown: (e: { button: number }) => {
+            if (e.button === 0) open();
+          },
+          onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              open();
+            } else if (e.key === 'Enter' && handoff.current.typed !== null) {
+              e.preventDefault();
+              handoff.current.entered = true;
+              draw();
+            }
+          },
+        },
+      }}
+    />
+  );
+}
