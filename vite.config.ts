@@ -72,7 +72,10 @@ const PAGES_MODULE = resolvePath('src/app/pageChunks.ts');
 const FIRST_PAINT_PAGES = new Set(
   sizeBudget.withoutShared.map((page) => resolvePath(`${page}.tsx`)),
 );
-/** MUI parts as many lazy modules use as this go with the frame or the overlays (see sharedParts). */
+/**
+ * MUI parts as many lazy modules use as this go with the frame or the overlays; the pages' parts
+ * shared by two or more, with `parts` (see sharedParts).
+ */
 const FRAME_MUI_SHARE = 3;
 const isAutocomplete = (id: string) => /[\\/](use)?Autocomplete[\\/]/.test(id);
 /** The console's own MUI TextField (MUI's parts without its Select), which most pages draw. */
@@ -89,7 +92,7 @@ const isOverlay = (id: string) =>
 interface SharedParts {
   /** The signed-in frame's chunk. */
   frame: Set<string>;
-  /** Shared parts the other pages draw outside an overlay. */
+  /** The MUI parts the other pages share and draw outside an overlay. */
   parts: Set<string>;
   /** MUI's overlays and what uses them, shared by the pages behind the key. */
   overlays: Set<string>;
@@ -105,12 +108,17 @@ interface SharedParts {
  * requests, each a round trip on a mobile connection (six at a time over HTTP/1.1). Not the
  * Autocomplete (9 kB), which only the order entry and the contact forms draw.
  *
+ * Only what the first-paint pages (FIRST_PAINT_PAGES: the product list, stock) draw goes with the
+ * frame: the MUI parts the other pages draw outside an overlay (chips, dividers, toggle groups,
+ * the parts of two or more pages) are a chunk of their own, `parts`, so that the list's cold load
+ * does not carry them (~8 kB gzip).
+ *
  * The shared parts that are or import an overlay (dialogs, menus, MUI's select, popovers,
  * tooltips, the phone's drawer), and those only they use (Popper.js, the focus trap, the
  * transitions), ~25 kB gzip, are a chunk of their own, `overlays`: a page draws them only when
- * something opens, and the frame and the pages a first paint draws (the product list, stock)
- * import them lazily, so a cold load of those does not download them before it. A page that
- * imports one statically (a form's MUI select) loads the one chunk with its own.
+ * something opens, and the frame and the pages a first paint draws (the product list, stock, the
+ * order entry) import them lazily, so a cold load of those does not download them before it. A
+ * page that imports one statically (a form's MUI select) loads the one chunk with its own.
  */
 function sharedParts(graph: ModuleGraph): SharedParts {
   const entry = reached(graph, ENTRY_MODULE);
@@ -157,15 +165,17 @@ function sharedParts(graph: ModuleGraph): SharedParts {
     (muiPackages.test(id) || FRAME_UI.has(id)) && !isAutocomplete(id) && !entry.has(id);
   const frame = new Set([...reached(graph, FRAME_MODULE)].filter((id) => !entry.has(id)));
   frame.delete(FRAME_MODULE);
-  // Shared parts a page uses other than through an overlay go with the frame, the rest (the
-  // overlays, what the dialogs and menus drawn in them use) with the overlays.
+  // Shared parts a first-paint page uses other than through an overlay go with the frame, those
+  // only the other pages use so with `parts`, the rest (the overlays, what the dialogs and menus
+  // drawn in them use) with the overlays.
   const parts = new Set<string>();
   const overlays = new Set<string>();
   for (const [id, count] of shares) {
-    if (count < FRAME_MUI_SHARE || !shareable(id) || frame.has(id)) continue;
-    if (firstPaintShares.has(id)) frame.add(id);
-    else if (pageShares.has(id)) parts.add(id);
-    else overlays.add(id);
+    if (count < 2 || !shareable(id) || frame.has(id)) continue;
+    if (firstPaintShares.has(id)) {
+      if (count >= FRAME_MUI_SHARE) frame.add(id);
+    } else if (pageShares.has(id)) parts.add(id);
+    else if (count >= FRAME_MUI_SHARE) overlays.add(id);
   }
   return { frame, parts, overlays };
 }

@@ -132,6 +132,17 @@ describe('scripts/size', () => {
       /GridPage.tsx .*LOADS overlays, which its first paint must not wait for/,
     );
     expect(held.lines.join('\n')).not.toMatch(/FormPage.tsx .*LOADS/);
+
+    // withoutOverlays holds a route to that one shared chunk
+    const noOverlays = { ...shared, withoutOverlays: ['src/features/a/GridPage'] };
+    expect(describeReport(measure(dist, noOverlays)).ok).toBe(false);
+    const otherName = { ...shared, shared: ['parts'] };
+    manifest['_shared.js'] = { ...manifest['_shared.js'], name: 'parts' };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    expect(
+      describeReport(measure(dist, { ...otherName, withoutOverlays: ['src/features/a/GridPage'] }))
+        .ok,
+    ).toBe(true);
   });
 
   it('counts the first load and what each route adds, each against the route budget', () => {

@@ -18,6 +18,8 @@ export interface LazyFieldProps {
   stub: Omit<TextFieldProps, 'value' | 'onChange' | 'children' | 'select'> & { value: string };
   /** The real field, drawn once its chunk is here (a component of `load`'s module). */
   children: ReactNode;
+  /** Whether the real field shows the arrow that opens its list (MUI's freeSolo does not). */
+  popupIcon?: boolean | undefined;
 }
 
 /** What the person did in the look-alike before the real field arrived. */
@@ -46,7 +48,7 @@ function typeInto(input: HTMLInputElement, text: string) {
  * the person focuses the field. Nothing they did meanwhile is lost: the real field takes the
  * focus, the text typed (as if typed into it), an Enter after it, and a press that opens it.
  */
-export function LazyField({ load, stub, children }: LazyFieldProps) {
+export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldProps) {
   const [drawn, setDrawn] = useState(() => load.loaded() !== undefined);
   const [typed, setTyped] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -127,10 +129,10 @@ export function LazyField({ load, stub, children }: LazyFieldProps) {
         ...slotProps,
         input: {
           ...slotProps?.input,
-          endAdornment: (
-            // MUI's Autocomplete draws its popup indicator here.
+          // MUI's Autocomplete draws its popup indicator here.
+          endAdornment: popupIcon ? (
             <ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', mr: -0.5 }} />
-          ),
+          ) : undefined,
         },
         htmlInput: {
           ...slotProps?.htmlInput,

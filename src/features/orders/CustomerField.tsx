@@ -46,6 +46,7 @@ export function CustomerField() {
     >
       <LazyField
         load={loadOrderPickers}
+        popupIcon={false}
         stub={{
           fullWidth: true,
           label: t('fields.customer'),

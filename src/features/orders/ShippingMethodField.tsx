@@ -15,6 +15,7 @@ export function ShippingMethodField() {
   return (
     <LazyField
       load={loadOrderPickers}
+      popupIcon={false}
       stub={{
         fullWidth: true,
         label: t('fields.shippingMethod'),
