@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import useForkRef from '@mui/utils/useForkRef';
 import type { ModuleLoader } from '../lib/moduleLoader';
 import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
 import { prefetchThen } from '../lib/prefetch';
@@ -51,12 +50,9 @@ function typeInto(input: HTMLInputElement, text: string) {
 export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldProps) {
   const [drawn, setDrawn] = useState(() => load.loaded() !== undefined);
   const [typed, setTyped] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
   const box = useRef<HTMLSpanElement | null>(null);
   const handoff = useRef<Handoff>({ focused: false, typed: null, opened: false, entered: false });
   const fetching = useRef(false);
-  const swapping = useRef(false);
-  const stubRef = useForkRef(input, stub.inputRef);
 
   // The chunk is fetched as a prefetch (lib/prefetch.ts): offline, or after a deploy replaced
   // it, the look-alike stays and keeps what is typed, and the next focus tries again.
@@ -65,13 +61,9 @@ export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldP
     fetching.current = true;
     prefetchThen(
       load,
-      () => {
-        handoff.current.focused =
-          input.current !== null && document.activeElement === input.current;
-        // The look-alike leaves the page: its blur (if the browser sends one) is not the person's.
-        swapping.current = true;
-        setDrawn(true);
-      },
+      // A transition: the real fields are drawn in slices the browser can interleave input with.
+      // What the person does until it commits still counts (the handoff is read as it commits).
+      () => startTransition(() => setDrawn(true)),
       () => {
         fetching.current = false;
       },
@@ -107,7 +99,7 @@ export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldP
       </span>
     );
 
-  const { slotProps, inputRef: _ref, onBlur, ...rest } = stub;
+  const { slotProps, onBlur, ...rest } = stub;
   const open = () => {
     handoff.current.opened = true;
     draw();
@@ -120,11 +112,16 @@ export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldP
         setTyped(e.target.value);
         handoff.current.typed = e.target.value;
       }}
-      onFocus={draw}
-      onBlur={(e) => {
-        if (!swapping.current) onBlur?.(e);
+      onFocus={() => {
+        handoff.current.focused = true;
+        draw();
       }}
-      inputRef={stubRef}
+      onBlur={(e) => {
+        // The look-alike leaving the page (if the browser sends a blur then) is not the person's.
+        if (!e.target.isConnected) return;
+        handoff.current.focused = false;
+        onBlur?.(e);
+      }}
       slotProps={{
         ...slotProps,
         input: {

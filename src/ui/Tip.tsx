@@ -3,6 +3,7 @@ import { cloneElement, useCallback, useRef, useSyncExternalStore } from 'react';
 import type { ReactElement, Ref } from 'react';
 import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
 import { moduleLoader } from '../lib/moduleLoader';
+import { prefetchThen } from '../lib/prefetch';
 
 /** What Tip reads and sets on its element. */
 export interface TipChildProps {
@@ -57,9 +58,8 @@ function start(): void {
     if (waiting) arm();
   });
   // A failed fetch leaves the names and titles the elements carry until then.
-  whenIdleAfterPaint(() => {
-    loadTooltip().then(arm, () => undefined);
-  }, 2000);
+  // A prefetch (lib/prefetch.ts): offline, the page is not reloaded for it.
+  whenIdleAfterPaint(() => prefetchThen(loadTooltip, arm), 2000);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -62,6 +62,8 @@ export function CategoryFilter(props: CategoryFilterProps) {
     return (
       <Suspense fallback={null}>
         <CategorySelect
+          // Pressed while the select was being drawn for the idle page: drawn again, opened.
+          key={openAtMount ? 'opened' : 'idle'}
           {...props}
           display={display}
           openAtMount={openAtMount}

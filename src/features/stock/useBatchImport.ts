@@ -11,6 +11,7 @@ import { looksLikeRows } from './pasteText';
 import type { ColumnMap, ColumnPlan } from './sheetColumns';
 import { batchBench, useBenchCommit } from './useBatchBench';
 import { whenIdleAfterPaint } from '../../lib/idleAfterPaint';
+import { prefetch } from '../../lib/prefetch';
 
 export type ImportSource = 'paste' | 'file';
 
@@ -95,7 +96,11 @@ const PREVIEW_ROWS = 4;
 /** The sheet reader (Papa Parse, the column and number rules), fetched once, when first needed. */
 let reader: Promise<typeof import('./sheetImport')> | null = null;
 function loadReader() {
-  reader ??= import('./sheetImport');
+  // A failed fetch (offline) is not kept: the next paste tries again.
+  reader ??= import('./sheetImport').catch((error: unknown) => {
+    reader = null;
+    throw error;
+  });
   return reader;
 }
 const NO_ROWS: readonly RowError[] = [];
@@ -121,7 +126,7 @@ export function useBatchImport(
 
   // Fetched while the page is idle, so the first paste does not wait for it.
   useEffect(() => {
-    return whenIdleAfterPaint(() => void loadReader(), 3000);
+    return whenIdleAfterPaint(() => prefetch(loadReader), 3000);
   }, []);
 
   const importText = useCallback(

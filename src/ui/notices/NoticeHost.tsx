@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { whenIdleAfterPaint } from '../../lib/idleAfterPaint';
 import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
+import { prefetchThen } from '../../lib/prefetch';
 import { lazyDefault } from '../lazyComponent';
 import { noticesWaiting, onNoticeWanted } from './notices';
 
@@ -42,7 +43,11 @@ export function NoticeHost() {
     const stop = onNoticeWanted(mount);
     // A retry after a failed load waits for the next notice, not for idle time.
     if (attempt > 0) return stop;
-    const cancel = whenIdleAfterPaint(mount, IDLE_TIMEOUT_MS);
+    // Idle time's load is a prefetch (lib/prefetch.ts): offline, the page is not reloaded for it.
+    const cancel = whenIdleAfterPaint(
+      () => prefetchThen(loadHost, () => setMounted(true)),
+      IDLE_TIMEOUT_MS,
+    );
     return () => {
       stop();
       cancel();
