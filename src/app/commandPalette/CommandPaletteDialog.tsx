@@ -37,6 +37,7 @@ import {
   rankPalette,
 } from './paletteSearch';
 import type { PaletteCandidate, PaletteGroupId, RankedItem } from './paletteSearch';
+import { useDebounced } from '../../hooks/useDebounced';
 
 registerTranslations('palette', catalog);
 
@@ -66,15 +67,6 @@ const GROUP_ICONS: Record<PaletteGroupId, ReactNode> = {
   orders: <ReceiptLongIcon fontSize="small" />,
   contacts: <PersonIcon fontSize="small" />,
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 interface Props {
   open: boolean;

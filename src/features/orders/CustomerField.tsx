@@ -10,7 +10,7 @@ import { fieldMessage } from '../../ui/formFields';
 import { LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
 import { contactLabel } from './orderLabels';
-import { CustomerAutocomplete, loadOrderPickers } from './orderPickerChunk';
+import { CustomerAutocomplete, loadOrderPickers, stubBinding } from './orderPickerChunk';
 
 /**
  * The order's customer: a contact this browser knows (searchable), any typed customer id, or
@@ -51,9 +51,7 @@ export function CustomerField() {
           fullWidth: true,
           label: t('fields.customer'),
           required: true,
-          name: field.name,
-          inputRef: field.ref,
-          onBlur: field.onBlur,
+          ...stubBinding(field),
           value: known ? contactLabel(known, t('fields.customer')) : field.value,
           error: Boolean(error),
           helperText: helper,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n/i18n';
@@ -16,19 +16,11 @@ import { quantityDecimals } from '../../domain/measurement';
 import { fieldMessage, numberToEntry } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 import { useProductOptions } from './queries';
+import { useDebounced } from '../../hooks/useDebounced';
 
 interface Choice {
   id: string;
   name: string;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

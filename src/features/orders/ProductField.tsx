@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import { LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
-import { loadOrderPickers, ProductAutocomplete } from './orderPickerChunk';
+import { loadOrderPickers, ProductAutocomplete, stubBinding } from './orderPickerChunk';
 
 /**
  * A line's product (ProductAutocomplete: searched as the person types or scans), drawn as a text
@@ -23,9 +23,7 @@ export function ProductField({ index }: { index: number }) {
         label: t('line.product'),
         placeholder: t('line.productSearch'),
         required: true,
-        name: field.name,
-        inputRef: field.ref,
-        onBlur: field.onBlur,
+        ...stubBinding(field),
         value: field.value ? nameField.value || field.value : '',
         error: Boolean(error),
         helperText: error,

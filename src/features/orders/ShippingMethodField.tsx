@@ -4,7 +4,7 @@ import { fieldMessage } from '../../ui/formFields';
 import { LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
 import { shippingMethodKey, shippingMethodText } from './orderView';
-import { loadOrderPickers, ShippingMethodAutocomplete } from './orderPickerChunk';
+import { loadOrderPickers, ShippingMethodAutocomplete, stubBinding } from './orderPickerChunk';
 
 /** The shipment's method (ShippingMethodAutocomplete), drawn as a text field until its chunk is here. */
 export function ShippingMethodField() {
@@ -19,9 +19,7 @@ export function ShippingMethodField() {
       stub={{
         fullWidth: true,
         label: t('fields.shippingMethod'),
-        name: field.name,
-        inputRef: field.ref,
-        onBlur: field.onBlur,
+        ...stubBinding(field),
         value: shippingMethodText(field.value, (code) => t(shippingMethodKey(code))) ?? '',
         error: Boolean(message),
         helperText: message,

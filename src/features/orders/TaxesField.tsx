@@ -6,7 +6,7 @@ import { fieldMessage } from '../../ui/formFields';
 import { LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
 import { taxLabel } from './orderLabels';
-import { loadOrderPickers, TaxesAutocomplete } from './orderPickerChunk';
+import { loadOrderPickers, TaxesAutocomplete, stubBinding } from './orderPickerChunk';
 
 /** A line's taxes (TaxesAutocomplete), drawn as a text field until its chunk is here. */
 export function TaxesField({ index }: { index: number }) {
@@ -25,9 +25,7 @@ export function TaxesField({ index }: { index: number }) {
       stub={{
         fullWidth: true,
         label: t('line.taxes'),
-        name: field.name,
-        inputRef: field.ref,
-        onBlur: field.onBlur,
+        ...stubBinding(field),
         value: names.join(', '),
         error: Boolean(error),
         helperText: error,
