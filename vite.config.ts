@@ -77,6 +77,7 @@ const FIRST_PAINT_PAGES = new Set(
  * shared by two or more, with `parts` (see sharedParts).
  */
 const FRAME_MUI_SHARE = 3;
+const PARTS_MUI_SHARE = 2;
 const isAutocomplete = (id: string) => /[\\/](use)?Autocomplete[\\/]/.test(id);
 /** The console's own MUI TextField (MUI's parts without its Select), which most pages draw. */
 const FRAME_UI = new Set([resolvePath('src/ui/TextField.tsx')]);
@@ -171,11 +172,11 @@ function sharedParts(graph: ModuleGraph): SharedParts {
   const parts = new Set<string>();
   const overlays = new Set<string>();
   for (const [id, count] of shares) {
-    if (count < 2 || !shareable(id) || frame.has(id)) continue;
-    if (firstPaintShares.has(id)) {
-      if (count >= FRAME_MUI_SHARE) frame.add(id);
-    } else if (pageShares.has(id)) parts.add(id);
-    else if (count >= FRAME_MUI_SHARE) overlays.add(id);
+    if (count < PARTS_MUI_SHARE || !shareable(id) || frame.has(id)) continue;
+    if (!firstPaintShares.has(id) && pageShares.has(id)) parts.add(id);
+    else if (count < FRAME_MUI_SHARE) continue;
+    else if (firstPaintShares.has(id)) frame.add(id);
+    else overlays.add(id);
   }
   return { frame, parts, overlays };
 }

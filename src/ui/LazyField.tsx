@@ -1,5 +1,6 @@
 import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import type { ControllerRenderProps } from 'react-hook-form';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { ModuleLoader } from '../lib/moduleLoader';
 import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
@@ -19,6 +20,23 @@ export interface LazyFieldProps {
   children: ReactNode;
   /** Whether the real field shows the arrow that opens its list (MUI's freeSolo does not). */
   popupIcon?: boolean | undefined;
+}
+
+/**
+ * A form field's look-alike props: its name, ref and blur, and its message (as error and helper
+ * text). Spread into `stub`, before what the field adds.
+ */
+export function fieldStub(
+  field: Pick<ControllerRenderProps, 'name' | 'ref' | 'onBlur'>,
+  message: string | undefined,
+) {
+  return {
+    name: field.name,
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    error: Boolean(message),
+    helperText: message,
+  };
 }
 
 /** What the person did in the look-alike before the real field arrived. */
@@ -106,6 +124,8 @@ export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldP
   };
   return (
     <TextField
+      // MUI's Autocomplete is as wide as its box.
+      fullWidth
       {...rest}
       value={typed ?? stub.value}
       onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

@@ -20,13 +20,20 @@ const filter = (options: Contact[], { inputValue }: { inputValue: string }): Con
  * The order's customer: a contact this browser knows (searchable) or any typed customer id.
  * Drawn by CustomerField once its chunk is here, with the helper text CustomerField chose.
  */
-export function CustomerAutocomplete({ error, helper }: { error: boolean; helper: string }) {
+export function CustomerAutocomplete({
+  known,
+  error,
+  helper,
+}: {
+  /** The known contact the field's id names (CustomerField found it). */
+  known: Contact | null;
+  error: boolean;
+  helper: string;
+}) {
   const { t } = useTranslation('orders');
   const { control } = useFormContext<OrderFormValues>();
   const { field } = useController({ control, name: 'customer_id' });
   const { contacts } = useKnownContacts();
-  const id = field.value.trim();
-  const known = contacts.find((c) => c.id === id) ?? null;
   const unnamed = t('fields.customer');
   return (
     <Autocomplete<Contact, false, false, true>

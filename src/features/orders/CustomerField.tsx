@@ -7,10 +7,10 @@ import { useTranslation } from '../../i18n/i18n';
 import { prefetch } from '../../lib/prefetch';
 import { ContactFormDialog, loadContactFormDialog, useKnownContacts } from '../contacts';
 import { fieldMessage } from '../../ui/formFields';
-import { LazyField } from '../../ui/LazyField';
+import { fieldStub, LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
 import { contactLabel } from './orderLabels';
-import { CustomerAutocomplete, loadOrderPickers, stubBinding } from './orderPickerChunk';
+import { CustomerAutocomplete, loadOrderPickers } from './orderPickerChunk';
 
 /**
  * The order's customer: a contact this browser knows (searchable), any typed customer id, or
@@ -48,16 +48,14 @@ export function CustomerField() {
         load={loadOrderPickers}
         popupIcon={false}
         stub={{
-          fullWidth: true,
           label: t('fields.customer'),
           required: true,
-          ...stubBinding(field),
-          value: known ? contactLabel(known, t('fields.customer')) : field.value,
-          error: Boolean(error),
+          ...fieldStub(field, error),
           helperText: helper,
+          value: known ? contactLabel(known, t('fields.customer')) : field.value,
         }}
       >
-        <CustomerAutocomplete error={Boolean(error)} helper={helper} />
+        <CustomerAutocomplete known={known} error={Boolean(error)} helper={helper} />
       </LazyField>
       <Button
         variant="outlined"

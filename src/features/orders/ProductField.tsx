@@ -1,9 +1,9 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
-import { LazyField } from '../../ui/LazyField';
+import { fieldStub, LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
-import { loadOrderPickers, ProductAutocomplete, stubBinding } from './orderPickerChunk';
+import { loadOrderPickers, ProductAutocomplete } from './orderPickerChunk';
 
 /**
  * A line's product (ProductAutocomplete: searched as the person types or scans), drawn as a text
@@ -19,14 +19,11 @@ export function ProductField({ index }: { index: number }) {
     <LazyField
       load={loadOrderPickers}
       stub={{
-        fullWidth: true,
         label: t('line.product'),
         placeholder: t('line.productSearch'),
         required: true,
-        ...stubBinding(field),
+        ...fieldStub(field, error),
         value: field.value ? nameField.value || field.value : '',
-        error: Boolean(error),
-        helperText: error,
       }}
     >
       <ProductAutocomplete index={index} />

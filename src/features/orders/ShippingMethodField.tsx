@@ -1,10 +1,10 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
-import { LazyField } from '../../ui/LazyField';
+import { fieldStub, LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
 import { shippingMethodKey, shippingMethodText } from './orderView';
-import { loadOrderPickers, ShippingMethodAutocomplete, stubBinding } from './orderPickerChunk';
+import { loadOrderPickers, ShippingMethodAutocomplete } from './orderPickerChunk';
 
 /** The shipment's method (ShippingMethodAutocomplete), drawn as a text field until its chunk is here. */
 export function ShippingMethodField() {
@@ -17,12 +17,9 @@ export function ShippingMethodField() {
       load={loadOrderPickers}
       popupIcon={false}
       stub={{
-        fullWidth: true,
         label: t('fields.shippingMethod'),
-        ...stubBinding(field),
+        ...fieldStub(field, message),
         value: shippingMethodText(field.value, (code) => t(shippingMethodKey(code))) ?? '',
-        error: Boolean(message),
-        helperText: message,
       }}
     >
       <ShippingMethodAutocomplete />

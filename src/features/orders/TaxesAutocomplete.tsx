@@ -7,7 +7,7 @@ import { useConfig } from '../../config/ConfigContext';
 import type { TaxConfig } from '../../config/schema';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
-import { taxLabel } from './orderLabels';
+import { chosenTaxes, taxLabel } from './orderLabels';
 
 /** A line's taxes, picked from the configured catalog (drawn by TaxesField once its chunk is here). */
 export function TaxesAutocomplete({ index }: { index: number }) {
@@ -15,9 +15,7 @@ export function TaxesAutocomplete({ index }: { index: number }) {
   const config = useConfig();
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: `items.${index}.taxes` });
-  const value = field.value
-    .map((id) => config.taxes.find((x) => x.id === id))
-    .filter((x): x is TaxConfig => x !== undefined);
+  const value = chosenTaxes(field.value, config.taxes);
   const label = (tax: TaxConfig) => taxLabel(tax, t, i18n.language, config.currency);
   const error = fieldMessage(t, fieldState.error?.message);
   return (

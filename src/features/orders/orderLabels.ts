@@ -11,6 +11,13 @@ export function contactLabel(c: Contact, unnamed: string): string {
   return ident ? `${name} · ${ident}` : name;
 }
 
+/** The taxes of the catalog a line's tax ids name, in the line's order (unknown ids left out). */
+export function chosenTaxes(ids: readonly string[], catalog: readonly TaxConfig[]): TaxConfig[] {
+  return ids
+    .map((id) => catalog.find((x) => x.id === id))
+    .filter((x): x is TaxConfig => x !== undefined);
+}
+
 /** "IVA 19%", "INC 8% (included in price)", "Impuesto bolsa ($66 per unit)" */
 export function taxLabel(
   tax: TaxConfig,
