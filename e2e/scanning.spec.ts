@@ -179,12 +179,28 @@ test.describe('scanning on the stock page', () => {
   }) => {
     const skus = await seededSkus(page, 9);
     const bad = unique('BAD').toUpperCase();
+    // A laptop's height: the grid's box shows about seven lines.
+    await page.setViewportSize({ width: 1366, height: 700 });
     await openStock(page);
     const burst = [...skus.slice(0, 4), bad, ...skus.slice(4)];
     // No waiting between scans: the next code comes while the earlier ones are looked up.
     for (const code of burst) await scan(page, code);
 
     await expect(rows(page)).toHaveCount(9);
+    // More lines than the grid's box shows: the box has scrolled to the last one scanned.
+    await expect
+      .poll(() =>
+        cell(page, 'Product', 9).evaluate((input) => {
+          const row = input.closest('[role="row"]')?.getBoundingClientRect();
+          const box = input.closest('[role="table"]')?.parentElement;
+          if (!row || !box) return 'no grid';
+          const shown = box.getBoundingClientRect();
+          return box.scrollTop > 0 && row.top >= shown.top && row.bottom <= shown.bottom + 1
+            ? 'in view'
+            : `row ${row.top}-${row.bottom}, box ${shown.top}-${shown.bottom}, scrollTop ${box.scrollTop}`;
+        }),
+      )
+      .toBe('in view');
     for (const [i, sku] of skus.entries()) {
       await expect(cell(page, 'Product', i + 1)).toHaveValue(sku);
       await expect(cell(page, 'Quantity', i + 1)).toHaveValue('1');

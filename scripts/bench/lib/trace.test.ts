@@ -91,6 +91,20 @@ describe('trace', () => {
       [150, 160],
       [400, 450],
     ]);
+    // Chromium's ids: one per name. Three scans drawn by one commit end in the order they began.
+    const sameId = [
+      half('b', 100, '0x9'),
+      half('b', 120, '0x9'),
+      half('b', 140, '0x9'),
+      half('e', 200, '0x9'),
+      half('e', 201, '0x9'),
+      half('e', 202, '0x9'),
+    ];
+    expect(measureSpans(sameId, 'stock:scan:commit', main)).toEqual([
+      [100, 200],
+      [120, 201],
+      [140, 202],
+    ]);
   });
 
   it('takes each span to the end of the first frame committed after it ended', () => {

@@ -123,7 +123,12 @@ export function taskTime(
   return { wallMs: wall / 1000, cpuMs: withCpu > 0 ? cpu / 1000 : Number.NaN, tasks: count };
 }
 
-/** The spans (µs, [begin, end]) of the performance measures named `name` on `thread`, in order. */
+/**
+ * The spans (µs, [begin, end]) of the performance measures named `name` on `thread`, in order.
+ * Chromium gives every measure of one name the same id, so measures that overlap (a frame's
+ * worth of scans, each begun when its answer came and all ended by the commit that draws them)
+ * are told apart by order: each end closes the earliest measure of its id still open.
+ */
 export function measureSpans(
   events: readonly TraceEvent[],
   name: string,
@@ -132,7 +137,7 @@ export function measureSpans(
   const idOf = (e: TraceEvent): string => {
     return e.id2?.local ?? e.id2?.global ?? String(e.id ?? '');
   };
-  const open = new Map<string, number>();
+  const open = new Map<string, number[]>();
   const spans: [number, number][] = [];
   const mine = events
     .filter(
@@ -146,11 +151,12 @@ export function measureSpans(
     .sort((a, b) => a.ts - b.ts);
   for (const e of mine) {
     const id = idOf(e);
-    if (e.ph === 'b') open.set(id, e.ts);
+    const begun = open.get(id) ?? [];
+    if (e.ph === 'b') open.set(id, [...begun, e.ts]);
     else {
-      const begin = open.get(id);
+      const [begin, ...rest] = begun;
       if (begin === undefined) continue;
-      open.delete(id);
+      open.set(id, rest);
       spans.push([begin, e.ts]);
     }
   }

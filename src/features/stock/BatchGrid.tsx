@@ -8,7 +8,6 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -107,8 +106,6 @@ export const BatchGrid = memo(function BatchGrid({
 
   /** The line a scan just added: drawn in the very commit that adds it, before the grid has scrolled to it. */
   const shownLine = useRef<string | null>(null);
-  /** A line to scroll to once the grid has drawn it (scrollToLine came before the commit). */
-  const pendingScroll = useRef<string | null>(null);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -166,26 +163,40 @@ export const BatchGrid = memo(function BatchGrid({
     },
     [store, virtualizer],
   );
+  /** The line to bring into view in the next frame (of several asked for meanwhile, the last). */
+  const scrollTarget = useRef<string | null>(null);
+  const scrollFrame = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (scrollFrame.current !== null) cancelAnimationFrame(scrollFrame.current);
+      scrollFrame.current = null;
+    },
+    [],
+  );
   const scrollToLine = useCallback(
     (id: string) => {
-      const index = store.indexOf(id);
-      if (index < 0) return;
+      if (store.indexOf(id) < 0) return;
+      // Drawn in the commit that adds it, before the grid has scrolled to it (rangeExtractor).
       shownLine.current = id;
-      // A line just added is not in the virtualizer's count before the grid re-renders: scrolled
-      // to in the layout effect after that commit (one layout, before the frame is painted).
-      if (index < virtualizer.options.count) virtualizer.scrollToIndex(index, { align: 'auto' });
-      else pendingScroll.current = id;
+      scrollTarget.current = id;
+      if (scrollFrame.current !== null || typeof requestAnimationFrame !== 'function') return;
+      // Scrolled once a frame, just before it is drawn, by setting the box's scrollTop: a
+      // scroll through the virtualizer reads the box's scroll height at once, and again at each
+      // render until the scroll event comes back, so each answer of a scanner burst cost a
+      // layout of the page (a third of the main thread's time in a profile of the burst).
+      scrollFrame.current = requestAnimationFrame(() => {
+        scrollFrame.current = null;
+        const target = scrollTarget.current;
+        scrollTarget.current = null;
+        const box = scrollRef.current;
+        const index = target === null ? -1 : store.indexOf(target);
+        if (!box || index < 0) return;
+        const [offset] = virtualizer.getOffsetForIndex(index, 'auto') ?? [];
+        if (offset !== undefined && Math.abs(box.scrollTop - offset) >= 1) box.scrollTop = offset;
+      });
     },
     [store, virtualizer],
   );
-  useLayoutEffect(() => {
-    const id = pendingScroll.current;
-    if (id === null) return;
-    const index = ids.indexOf(id);
-    if (index < 0) return;
-    pendingScroll.current = null;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [ids, virtualizer]);
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
