@@ -5,7 +5,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import CheckIcon from '@mui/icons-material/Check';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation, applyLanguage, languages } from '../i18n/i18n';
 import { prefetch } from '../lib/prefetch';
@@ -53,9 +53,14 @@ function PreferenceMenu({
   // The popup stays mounted once opened, so closing it animates like any menu.
   const [opened, openPopup] = useLazyPart(loadPopup);
   const menuId = useId();
+  // The button when the menu opens, not the one pressed: the menu's chunk may arrive after Tip
+  // has put the button inside its Tooltip, a new element (a menu anchored to the old one, no
+  // longer on the page, is not shown).
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => prefetch(loadPopup);
   const button = (
     <IconButton
+      ref={buttonRef}
       color="inherit"
       aria-label={label}
       aria-haspopup="menu"
@@ -63,10 +68,7 @@ function PreferenceMenu({
       aria-expanded={anchor ? 'true' : undefined}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={(e) => {
-        const at = e.currentTarget;
-        openPopup(() => setAnchor(at));
-      }}
+      onClick={() => openPopup(() => setAnchor(buttonRef.current))}
     >
       {icon}
     </IconButton>

@@ -63,20 +63,26 @@ describe('Tip', () => {
     expect(node).toBe(after);
   });
 
-  it('waits while a pointer is held down, so that a press and its release reach one element', async () => {
+  it('waits while a pointer is held down, and for the click of its release, so that both reach one element', async () => {
+    const onClick = vi.fn();
     render(
       <Tip title="Log out">
-        <IconButton>x</IconButton>
+        <IconButton onClick={onClick}>x</IconButton>
       </Tip>,
     );
     const button = screen.getByRole('button', { name: 'Log out' });
     fireEvent.pointerDown(button, { pointerId: 1 });
     await act(armed);
     expect(screen.getByRole('button', { name: 'Log out' })).toBe(button);
+    // The browser dispatches the click after the pointerup's listeners and their microtasks.
     await act(async () => {
       fireEvent.pointerUp(button, { pointerId: 1 });
       await Promise.resolve();
     });
+    expect(button.isConnected).toBe(true);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await act(armed);
     expect(screen.getByRole('button', { name: 'Log out' })).not.toBe(button);
   });
 });

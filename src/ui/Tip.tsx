@@ -41,7 +41,11 @@ function arm(): void {
 
 function release(id: string): void {
   held.delete(id);
-  if (waiting && held.size === 0) arm();
+  // Not before the click this release makes: the browser dispatches it after the pointerup's
+  // (or keyup's) listeners and their microtasks, where React would already have replaced the
+  // element, and the click would reach an element no longer on the page (a menu opened from it
+  // was anchored to nothing).
+  if (waiting && held.size === 0) setTimeout(arm, 0);
 }
 
 function start(): void {
