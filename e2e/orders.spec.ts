@@ -414,6 +414,49 @@ test.describe('orders', () => {
     await expect(page.getByRole('region', { name: 'Envío' })).toContainText('Servientrega');
   });
 
+  test('text typed into the customer and shipping method before their pickers arrive is kept, and sent', async ({
+    signedIn: page,
+  }) => {
+    const posts = orderPosts(page);
+    const customer = await newContactId(page);
+    // The pickers' chunk is held back until the form has been filled and left.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/orderPickers-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/orders/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Customer' }).fill(customer);
+    const line = page.getByRole('listitem', { name: 'Line 1', exact: true });
+    await line.getByRole('button', { name: 'Custom item' }).click();
+    await line.getByLabel('Item name').fill('Servicio');
+    await line.getByLabel('Unit price').fill('25000');
+    await page.getByRole('switch', { name: 'Ship this order' }).check();
+    await page.getByLabel('City').fill('Cali');
+    const method = page.getByRole('combobox', { name: 'Shipping method' });
+    await method.fill('flota propia'); // a known method, by its Spanish name
+    await method.press('Tab');
+    await expect(method).toHaveValue('Own fleet');
+
+    release();
+    // The real pickers (MUI's Autocomplete) replace the look-alikes and show the same text.
+    await expect(page.locator('.MuiAutocomplete-root')).not.toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(customer);
+    await expect(method).toHaveValue('Own fleet');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    const sent = posts[0]?.postDataJSON() as {
+      customer_id: string;
+      shipment: { shipping_method: string };
+    };
+    expect(sent.customer_id).toBe(customer);
+    expect(sent.shipment.shipping_method).toBe('own_fleet');
+  });
+
   test('the server’s 422 details land on their fields', async ({ signedIn: page }) => {
     await openEntry(page);
     // a real one: a customer id the account does not have

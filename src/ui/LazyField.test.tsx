@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Autocomplete from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { moduleLoader } from '../lib/moduleLoader';
 import { LazyField } from './LazyField';
@@ -88,5 +89,55 @@ describe('LazyField', () => {
     expect(real()).not.toHaveFocus();
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onInput).not.toHaveBeenCalled();
+  });
+  /** A free-text field whose form holds what is typed (onText), with a button after it. */
+  function FreeTextForm({ load }: { load: ReturnType<typeof chunk>['load'] }) {
+    const [value, setValue] = useState('Apple');
+    return (
+      <>
+        <LazyField load={load} onText={setValue} stub={{ label: 'Fruit', value }}>
+          <Autocomplete
+            freeSolo
+            options={['Apple', 'Banana', 'Cherry']}
+            value={value}
+            onInputChange={(_, text, reason) => {
+              if (reason === 'input') setValue(text);
+            }}
+            renderInput={(params) => <MuiTextField {...params} label="Fruit" />}
+          />
+        </LazyField>
+        <button type="button">Next</button>
+      </>
+    );
+  }
+
+  it('gives the form the text typed before the real field arrived, also when the person moved on', async () => {
+    const { load, arrive } = chunk();
+    render(<FreeTextForm load={load} />);
+    const stub = real();
+    act(() => stub.focus());
+    fireEvent.change(stub, { target: { value: 'Banana split' } });
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => next.focus()); // the person moves on before the real field is here
+    expect(real()).toHaveValue('Banana split');
+    await arrive();
+    await waitFor(() => expect(real()).not.toBe(stub));
+    expect(real()).toHaveValue('Banana split');
+    expect(next).toHaveFocus();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('still typing when the real field arrives: its list is filtered by the text, as typing does', async () => {
+    const { load, arrive } = chunk();
+    render(<FreeTextForm load={load} />);
+    const stub = real();
+    act(() => stub.focus());
+    fireEvent.change(stub, { target: { value: 'Ban' } });
+    await arrive();
+    await waitFor(() => expect(real()).not.toBe(stub));
+    expect(real()).toHaveFocus();
+    expect(real()).toHaveValue('Ban');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Banana']);
   });
 });

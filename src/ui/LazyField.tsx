@@ -20,6 +20,12 @@ export interface LazyFieldProps {
   children: ReactNode;
   /** Whether the real field shows the arrow that opens its list (MUI's freeSolo does not). */
   popupIcon?: boolean | undefined;
+  /**
+   * A free-text field's value as typed: the look-alike gives the form each change, as the real
+   * field does, so that text typed there is the form's even when the person has moved on before
+   * the real field arrives (it is typed into the real field only while that has the focus).
+   */
+  onText?: ((text: string) => void) | undefined;
 }
 
 /**
@@ -65,7 +71,7 @@ function typeInto(input: HTMLInputElement, text: string) {
  * the person focuses the field. Nothing they did meanwhile is lost: the real field takes the
  * focus, the text typed (as if typed into it), an Enter after it, and a press that opens it.
  */
-export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldProps) {
+export function LazyField({ load, stub, children, popupIcon = true, onText }: LazyFieldProps) {
   const [drawn, setDrawn] = useState(() => load.loaded() !== undefined);
   const [typed, setTyped] = useState<string | null>(null);
   const box = useRef<HTMLSpanElement | null>(null);
@@ -103,11 +109,29 @@ export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldP
     // Opened first, then typed into, as a person does: MUI filters the list by the text typed
     // into an open list (text that opens it is taken as the value's own and shows every option).
     real.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    const enter = () => {
+      if (entered)
+        real.dispatchEvent(
+          new globalThis.KeyboardEvent('keydown', {
+            key: 'Enter',
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+    };
+    if (text !== null && real.value === text) {
+      // A free-text field already shows it (onText gave it to the form). Typed again from empty,
+      // so that the real field sees typing and filters its list by it: the empty text now, the
+      // text once React has drawn that (until then React puts the drawn text back in the input).
+      typeInto(real, '');
+      queueMicrotask(() => {
+        typeInto(real, text);
+        enter();
+      });
+      return;
+    }
     if (text !== null) typeInto(real, text);
-    if (entered)
-      real.dispatchEvent(
-        new globalThis.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
-      );
+    enter();
   }, [drawn]);
 
   if (drawn)
@@ -131,6 +155,7 @@ export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldP
       onChange={(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         setTyped(e.target.value);
         handoff.current.typed = e.target.value;
+        onText?.(e.target.value);
       }}
       onFocus={() => {
         handoff.current.focused = true;
@@ -140,6 +165,11 @@ export function LazyField({ load, stub, children, popupIcon = true }: LazyFieldP
         // The look-alike leaving the page (if the browser sends a blur then) is not the person's.
         if (!e.target.isConnected) return;
         handoff.current.focused = false;
+        if (onText && handoff.current.typed !== null) {
+          // The form holds it: the look-alike shows the form's value, as the real field does.
+          handoff.current.typed = null;
+          setTyped(null);
+        }
         onBlur?.(e);
       }}
       slotProps={{

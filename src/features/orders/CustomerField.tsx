@@ -47,6 +47,7 @@ export function CustomerField() {
       <LazyField
         load={loadOrderPickers}
         popupIcon={false}
+        onText={field.onChange}
         stub={{
           label: t('fields.customer'),
           required: true,

@@ -1,10 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation, languages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 import { SHIPPING_METHODS } from '../../api/schemas/shipment';
+import { shippingMethodCodeOf } from './orderLabels';
 import { shippingMethodKey, shippingMethodText } from './orderView';
 import type { ShippingMethod } from './orderView';
 
@@ -24,13 +25,8 @@ export function ShippingMethodAutocomplete() {
   const labelOf = (value: string) => shippingMethodText(value, nameOf) ?? '';
   const message = fieldMessage(t, fieldState.error?.message);
 
-  /** The code a text names: the code itself, or the method's name in any of the console's languages. */
-  const codeOf = (text: string): string => {
-    const wanted = text.trim().toLocaleLowerCase();
-    const names = (code: ShippingMethod) =>
-      languages.map((lng) => t(shippingMethodKey(code), { lng }).toLocaleLowerCase());
-    return METHODS.find((code) => code === wanted || names(code).includes(wanted)) ?? text;
-  };
+  /** The code a text names (the method's name in any of the console's languages), else the text. */
+  const codeOf = (text: string): string => shippingMethodCodeOf(text, t);
 
   return (
     <Autocomplete<string, false, false, true>

@@ -2,7 +2,9 @@ import type { TFunction } from 'i18next';
 import type { Contact } from '../../api/schemas';
 import type { TaxConfig } from '../../config/schema';
 import { formatMoney } from '../../lib/format';
+import { languages } from '../../i18n/i18n';
 import { contactName } from '../contacts';
+import { shippingMethodCode, shippingMethodKey } from './orderView';
 
 /** "Ana Pérez · CC 1020304050"; a company by its business name: "Tornillos S.A.S. · NIT 900123456-8" */
 export function contactLabel(c: Contact, unnamed: string): string {
@@ -30,4 +32,11 @@ export function taxLabel(
     notes.push(t('line.taxFixed', { amount: formatMoney(tax.value ?? 0, language, currency) }));
   if (tax.included) notes.push(t('line.taxIncluded'));
   return notes.length > 0 ? `${tax.name} (${notes.join(', ')})` : tax.name;
+}
+
+/** The code of the shipping method a typed text names in any of the console's languages, else the text. */
+export function shippingMethodCodeOf(text: string, t: TFunction<['orders', 'common']>): string {
+  return shippingMethodCode(text, (code) =>
+    languages.map((lng) => t(shippingMethodKey(code), { lng })),
+  );
 }

@@ -105,6 +105,23 @@ export function shippingMethodText(
   return isShippingMethod(key) ? nameOf(key) : key;
 }
 
+/**
+ * The code a typed text names: the code itself, or the method's name in any of `namesOf(code)`
+ * (its names in the console's languages), compared without case; any other text as it is.
+ */
+export function shippingMethodCode(
+  text: string,
+  namesOf: (code: ShippingMethod) => readonly string[],
+): string {
+  const wanted = text.trim().toLocaleLowerCase();
+  return (
+    SHIPPING_METHODS.find(
+      (code) =>
+        code === wanted || namesOf(code).some((name) => name.toLocaleLowerCase() === wanted),
+    ) ?? text
+  );
+}
+
 /** "Cra 7 # 71-21, Bogotá, Cundinamarca, 110231, CO" */
 export function addressLines(a: {
   street?: string | null | undefined;
