@@ -108,6 +108,17 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/** Opens order entry (English) and fills a one-line order: the customer, a custom item at 25,000. */
+export async function startCustomOrder(page: Page, customerId: string) {
+  await page.goto('/orders/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Customer' }).fill(customerId);
+  const line = page.getByRole('listitem', { name: 'Line 1', exact: true });
+  await line.getByRole('button', { name: 'Custom item' }).click();
+  await line.getByLabel('Item name').fill('Servicio');
+  await line.getByLabel('Unit price').fill('25000');
+}
+
 /** Every request of this method to this exact path that the page sends from now on, in order. */
 export function requestsTo(page: Page, method: string, path: string): Request[] {
   const sent: Request[] = [];

@@ -1,5 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test, unique } from './fixtures.ts';
+import {
+  DEMO_KEY,
+  expect,
+  expectAccessible,
+  holdRequests,
+  setTheme,
+  startCustomOrder,
+  test,
+  unique,
+} from './fixtures.ts';
 
 /*
  * Orders and invoicing: order entry with its live totals, the order page, the invoice and the
@@ -420,21 +429,8 @@ test.describe('orders', () => {
     const posts = orderPosts(page);
     const customer = await newContactId(page);
     // The pickers' chunk is held back until the form has been filled and left.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/orderPickers-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/orders/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Customer' }).fill(customer);
-    const line = page.getByRole('listitem', { name: 'Line 1', exact: true });
-    await line.getByRole('button', { name: 'Custom item' }).click();
-    await line.getByLabel('Item name').fill('Servicio');
-    await line.getByLabel('Unit price').fill('25000');
+    const release = await holdRequests(page, '**/assets/orderPickers-*.js');
+    await startCustomOrder(page, customer);
     await page.getByRole('switch', { name: 'Ship this order' }).check();
     await page.getByLabel('City').fill('Cali');
     const method = page.getByRole('combobox', { name: 'Shipping method' });

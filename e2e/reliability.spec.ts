@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, setTheme, test } from './fixtures.ts';
+import {
+  DEMO_KEY,
+  expect,
+  expectAccessible,
+  setTheme,
+  startCustomOrder,
+  test,
+} from './fixtures.ts';
 
 /*
  * Reliability of long forms: the leave guard of order entry and the stock batch (the draft is
@@ -17,14 +24,7 @@ async function newContactId(page: Page): Promise<string> {
 }
 
 async function startOrder(page: Page) {
-  const customer = await newContactId(page);
-  await page.goto('/orders/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Customer' }).fill(customer);
-  const line = page.getByRole('listitem', { name: 'Line 1', exact: true });
-  await line.getByRole('button', { name: 'Custom item' }).click();
-  await line.getByLabel('Item name').fill('Servicio');
-  await line.getByLabel('Unit price').fill('25000');
+  await startCustomOrder(page, await newContactId(page));
 }
 
 function orderPosts(page: Page): Request[] {
