@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { barcodePng, cameraUse, installFakeCamera, showToCamera } from './fakeCamera.ts';
-import { apiWrite, expect, expectAccessible, test, unique } from './fixtures.ts';
+import { apiWrite, expect, expectAccessible, holdRequests, test, unique } from './fixtures.ts';
 
 /*
  * Scanning on the stock page (issue 16): a scanned code is an exact SKU, else barcode (`code`),
@@ -421,12 +421,16 @@ test.describe('scanning on the stock page', () => {
   }) => {
     const code = barcode();
     const product = await newProduct(page, { code });
+    // Scanned before the pickers have arrived: the code and its Enter are handed to the real
+    // field when it comes.
+    const release = await holdRequests(page, '**/assets/orderPickers-*.js');
     await page.goto('/orders/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
     const box = page
       .getByRole('listitem', { name: 'Line 1', exact: true })
       .getByRole('combobox', { name: 'Product' });
     await box.pressSequentially(`${code}\n`, { delay: 5 });
+    release();
     await expect(box).toHaveValue(product.name);
     // An unknown code says so under the field.
     await box.fill('');

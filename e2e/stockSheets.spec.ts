@@ -75,9 +75,10 @@ async function applyBatch(page: Page) {
 
 /** No sideways scrolling of the page itself. */
 async function expectNoOverflow(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  // Polled: after a change of the window's size the page takes a render to lay itself out anew.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 test.describe('stock sheets and figures', () => {

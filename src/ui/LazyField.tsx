@@ -109,6 +109,9 @@ export function LazyField({ load, stub, children, popupIcon = true, onText }: La
     // Opened first, then typed into, as a person does: MUI filters the list by the text typed
     // into an open list (text that opens it is taken as the value's own and shows every option).
     real.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    // Typing here, in the commit, is drawn only once the commit is over (until then React puts the
+    // drawn text back in the input): what must see the text (an Enter, typing after it) comes in
+    // a microtask, after that.
     const enter = () => {
       if (entered)
         real.dispatchEvent(
@@ -119,19 +122,19 @@ export function LazyField({ load, stub, children, popupIcon = true, onText }: La
           }),
         );
     };
-    if (text !== null && real.value === text) {
+    if (text === null) return;
+    if (real.value === text) {
       // A free-text field already shows it (onText gave it to the form). Typed again from empty,
-      // so that the real field sees typing and filters its list by it: the empty text now, the
-      // text once React has drawn that (until then React puts the drawn text back in the input).
+      // so that the real field sees typing and filters its list by it.
       typeInto(real, '');
       queueMicrotask(() => {
         typeInto(real, text);
         enter();
       });
-      return;
+    } else {
+      typeInto(real, text);
+      queueMicrotask(enter);
     }
-    if (text !== null) typeInto(real, text);
-    enter();
   }, [drawn]);
 
   if (drawn)
