@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import type { OrderFormValues } from './orderForm';
 import { SHIPPING_METHODS } from '../../api/schemas/shipment';
-import { shippingMethodCodeOf } from './orderLabels';
+import { leaveShippingMethod, shippingMethodCodeOf } from './orderLabels';
 import { shippingMethodKey, shippingMethodText } from './orderView';
 import type { ShippingMethod } from './orderView';
 
@@ -25,9 +25,6 @@ export function ShippingMethodAutocomplete() {
   const labelOf = (value: string) => shippingMethodText(value, nameOf) ?? '';
   const message = fieldMessage(t, fieldState.error?.message);
 
-  /** The code a text names (the method's name in any of the console's languages), else the text. */
-  const codeOf = (text: string): string => shippingMethodCodeOf(text, t);
-
   return (
     <Autocomplete<string, false, false, true>
       freeSolo
@@ -43,15 +40,11 @@ export function ShippingMethodAutocomplete() {
           (c) => labelOf(c).toLocaleLowerCase().includes(text) || c.includes(text),
         );
       }}
-      onChange={(_, v) => field.onChange(v === null ? '' : codeOf(v))}
+      onChange={(_, v) => field.onChange(v === null ? '' : shippingMethodCodeOf(v, t))}
       onInputChange={(_, text, reason) => {
         if (reason === 'input') field.onChange(text);
       }}
-      onBlur={() => {
-        const code = field.value === '' ? '' : codeOf(field.value);
-        if (code !== field.value) field.onChange(code);
-        field.onBlur();
-      }}
+      onBlur={() => leaveShippingMethod(field, t)}
       renderInput={(params) => (
         <TextField
           {...params}

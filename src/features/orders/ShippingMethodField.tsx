@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { fieldMessage } from '../../ui/formFields';
 import { fieldStub, LazyField } from '../../ui/LazyField';
 import type { OrderFormValues } from './orderForm';
-import { shippingMethodCodeOf } from './orderLabels';
+import { leaveShippingMethod } from './orderLabels';
 import { shippingMethodKey, shippingMethodText } from './orderView';
 import { loadOrderPickers, ShippingMethodAutocomplete } from './orderPickerChunk';
 
@@ -22,11 +22,7 @@ export function ShippingMethodField() {
         label: t('fields.shippingMethod'),
         ...fieldStub(field, message),
         // Left with the name of a known method typed: its code, as the real field keeps it.
-        onBlur: () => {
-          const code = shippingMethodCodeOf(field.value, t);
-          if (code !== field.value) field.onChange(code);
-          field.onBlur();
-        },
+        onBlur: () => leaveShippingMethod(field, t),
         value: shippingMethodText(field.value, (code) => t(shippingMethodKey(code))) ?? '',
       }}
     >

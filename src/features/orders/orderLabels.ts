@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { ControllerRenderProps } from 'react-hook-form';
 import type { Contact } from '../../api/schemas';
 import type { TaxConfig } from '../../config/schema';
 import { formatMoney } from '../../lib/format';
 import { languages } from '../../i18n/i18n';
 import { contactName } from '../contacts';
+import type { OrderFormValues } from './orderForm';
 import { shippingMethodCode, shippingMethodKey } from './orderView';
 
 /** "Ana Pérez · CC 1020304050"; a company by its business name: "Tornillos S.A.S. · NIT 900123456-8" */
@@ -39,4 +41,20 @@ export function shippingMethodCodeOf(text: string, t: TFunction<['orders', 'comm
   return shippingMethodCode(text, (code) =>
     languages.map((lng) => t(shippingMethodKey(code), { lng })),
   );
+}
+
+/**
+ * The shipping method's field is left (the real picker or its look-alike): the name of a known
+ * method typed there becomes its code, then the field counts as touched.
+ */
+export function leaveShippingMethod(
+  field: Pick<
+    ControllerRenderProps<OrderFormValues, 'shipment.shipping_method'>,
+    'value' | 'onChange' | 'onBlur'
+  >,
+  t: TFunction<['orders', 'common']>,
+): void {
+  const code = shippingMethodCodeOf(field.value, t);
+  if (code !== field.value) field.onChange(code);
+  field.onBlur();
 }

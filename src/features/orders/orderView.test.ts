@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingMethodText, statusView } from './orderView';
+import { shippingMethodCode, shippingMethodText, statusView } from './orderView';
 
 const catalog = [
   { id: 'st-in-transit', name: 'En tránsito', index: 3, color: '#8e24aa', active: true },
@@ -42,5 +42,19 @@ describe('shippingMethodText', () => {
     expect(shippingMethodText('Servientrega', nameOf)).toBe('Servientrega');
     expect(shippingMethodText('  ', nameOf)).toBeNull();
     expect(shippingMethodText(null, nameOf)).toBeNull();
+  });
+});
+
+describe('shippingMethodCode', () => {
+  const namesOf = (code: string) =>
+    ({ courier: ['Courier', 'Mensajería'], own_fleet: ['Own fleet', 'Flota propia'] })[code] ?? [];
+  it('takes a code, or a method’s name in any language without case, to its code', () => {
+    expect(shippingMethodCode('own_fleet', namesOf)).toBe('own_fleet');
+    expect(shippingMethodCode(' flota PROPIA ', namesOf)).toBe('own_fleet');
+    expect(shippingMethodCode('mensajería', namesOf)).toBe('courier');
+  });
+  it('keeps any other text as typed', () => {
+    expect(shippingMethodCode('Servientrega', namesOf)).toBe('Servientrega');
+    expect(shippingMethodCode('', namesOf)).toBe('');
   });
 });
