@@ -1,17 +1,42 @@
 // @vitest-environment jsdom
 import IconButton from '@mui/material/IconButton';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The page's idle moment is the test's to give, and the Tooltip's arrival is awaited: no timers
+// raced against a loaded machine.
+const hooks = vi.hoisted(() => ({
+  idle: undefined as (() => void) | undefined,
+  pending: Promise.resolve() as Promise<unknown>,
+}));
+vi.mock('../lib/idleAfterPaint', () => ({
+  whenIdleAfterPaint: (work: () => void) => {
+    hooks.idle = work;
+    return () => undefined;
+  },
+}));
+vi.mock('../lib/prefetch', () => ({
+  prefetchThen: (load: () => Promise<unknown>, then: () => void) => {
+    hooks.pending = load().then(then);
+  },
+}));
 
 // The arming is per page (module state): each test gets a fresh module.
 let Tip: typeof import('./Tip').Tip;
 beforeEach(async () => {
   vi.resetModules();
+  hooks.idle = undefined;
   ({ Tip } = await import('./Tip'));
 });
 
-/** The tooltips are mounted once the page has painted and idled (a frame or two in jsdom). */
-const armed = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
+/** The page idles after its paint, and the Tooltip's module has arrived (its arming attempted). */
+async function idle(): Promise<void> {
+  await act(async () => {
+    expect(hooks.idle).toBeDefined();
+    hooks.idle?.();
+    await hooks.pending;
+  });
+}
 
 describe('Tip', () => {
   it('names its element before the Tooltip is mounted, as the Tooltip would', () => {
@@ -42,7 +67,7 @@ describe('Tip', () => {
         <IconButton>x</IconButton>
       </Tip>,
     );
-    await act(armed);
+    await idle();
     fireEvent.mouseOver(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Log out');
   });
@@ -56,7 +81,7 @@ describe('Tip', () => {
     );
     const before = screen.getByRole('button', { name: 'Log out' });
     before.focus();
-    await act(armed);
+    await idle();
     const after = screen.getByRole('button', { name: 'Log out' });
     expect(after).not.toBe(before); // replaced, and so the focus had to be carried over
     expect(document.activeElement).toBe(after);
@@ -72,7 +97,7 @@ describe('Tip', () => {
     );
     const button = screen.getByRole('button', { name: 'Log out' });
     fireEvent.pointerDown(button, { pointerId: 1 });
-    await act(armed);
+    await idle();
     expect(screen.getByRole('button', { name: 'Log out' })).toBe(button);
     // The browser dispatches the click after the pointerup's listeners and their microtasks.
     await act(async () => {
@@ -82,7 +107,6 @@ describe('Tip', () => {
     expect(button.isConnected).toBe(true);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    await act(armed);
-    expect(screen.getByRole('button', { name: 'Log out' })).not.toBe(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).not.toBe(button));
   });
 });
