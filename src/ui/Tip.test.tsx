@@ -5,10 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The page's idle moment is the test's to give, and the Tooltip's arrival is awaited: no timers
 // raced against a loaded machine.
-const hooks = vi.hoisted(() => ({
-  idle: undefined as (() => void) | undefined,
-  pending: Promise.resolve() as Promise<unknown>,
-}));
+const hooks = vi.hoisted(() => {
+  const state: { idle: (() => void) | undefined; pending: Promise<unknown> } = {
+    idle: undefined,
+    pending: Promise.resolve(),
+  };
+  return state;
+});
 vi.mock('../lib/idleAfterPaint', () => ({
   whenIdleAfterPaint: (work: () => void) => {
     hooks.idle = work;
