@@ -30,6 +30,15 @@
  *   BENCH_COLDLOAD_HEAP_SNAPSHOTS=DIR
  *                               also write each heap run's snapshot there (<app>-<run>.heapsnapshot,
  *                               for DevTools' Memory tab or scripts/bench/heapSummary.ts)
+ *   BENCH_COLDLOAD_TRACE_DIR=DIR
+ *                               also write each traced cold load's Chrome trace there
+ *                               (<app>-<run>.json, for DevTools' Performance panel), with the
+ *                               timeline's and V8's own events (`devtools.timeline`, `v8.execute`)
+ *                               added to the categories the figures need
+ *   BENCH_COLDLOAD_SETTLE=0     navigate as soon as the fresh context's page exists, while the new
+ *                               window is still starting up (how the figures were taken until
+ *                               2026-11-25; default: wait until the browser's processes are quiet,
+ *                               see browserQuiet)
  *   BENCH_COLDLOAD_PORT         static server port (default 4191; not 4190, a port browsers and fetch refuse); BENCH_COLDLOAD_API_PORT
  *                               sandbox port (default 8090)
  *   BENCH_SKIP_BUILD=1          reuse the console build in the temp dir
@@ -75,6 +84,12 @@ const port = int('BENCH_COLDLOAD_PORT', 4191, 1);
 const apiPort = int('BENCH_COLDLOAD_API_PORT', 8090, 1);
 const withPeer = process.env.BENCH_PEER !== '0';
 const snapshotDir = process.env.BENCH_COLDLOAD_HEAP_SNAPSHOTS;
+const traceDir = process.env.BENCH_COLDLOAD_TRACE_DIR;
+/** Whether each cold load waits for the new window's own start-up to end (see browserQuiet). */
+const settleWindow = process.env.BENCH_COLDLOAD_SETTLE !== '0';
+const coldCategories = traceDir
+  ? [...TRACE_CATEGORIES, 'devtools.timeline', 'v8.execute']
+  : TRACE_CATEGORIES;
 
 /** One app under test: where it lives and how to find and drive its list. */
 interface App {
@@ -184,6 +199,45 @@ async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
   writeFileSync(file, chunks.join(''));
 }
 
+/** CPU seconds each of the browser's processes has used so far (DevTools' SystemInfo domain). */
+async function processCpu(browserSession: CDPSession): Promise<Map<number, number>> {
+  const info = (await browserSession.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { id: number; cpuTime: number }[];
+  };
+  return new Map(info.processInfo.map((p) => [p.id, p.cpuTime]));
+}
+
+/** How long the browser's processes must stay quiet, and how quiet (CPU in that time, all of them). */
+const QUIET_WINDOW_MS = 200;
+const QUIET_CPU_MS = 10;
+const QUIET_LIMIT_MS = 5_000;
+
+/**
+ * Waits until the browser's own processes are quiet: a new window starts up for ~0.5 s after it
+ * opens (Chromium 156 loads the omnibox's WebUI popup into a renderer of its own: ~350 ms of
+ * renderer and ~100 ms of browser CPU), which a cold load begun at once would share two cores
+ * with. Someone opening the console does so in a window that is already up. Returns the ms
+ * waited; gives up (and says so) after QUIET_LIMIT_MS, so a busy machine slows the bench only.
+ */
+async function browserQuiet(browserSession: CDPSession): Promise<number> {
+  const started = Date.now();
+  let before = await processCpu(browserSession);
+  for (;;) {
+    await sleep(QUIET_WINDOW_MS);
+    const now = await processCpu(browserSession);
+    let used = 0;
+    for (const [id, cpu] of now) used += cpu - (before.get(id) ?? 0);
+    before = now;
+    if (used * 1000 <= QUIET_CPU_MS) return Date.now() - started;
+    if (Date.now() - started > QUIET_LIMIT_MS) {
+      console.log(`  (the browser's processes were not quiet within ${QUIET_LIMIT_MS / 1000} s)`);
+      return Date.now() - started;
+    }
+  }
+}
+
+let browserSession: CDPSession | null = null;
+
 async function newPage(
   browser: Browser,
   app: App,
@@ -196,6 +250,10 @@ async function newPage(
     content: initScript(app.rowSelector, app.storageKey, app.storageValue),
   });
   const page = await context.newPage();
+  if (settleWindow) {
+    browserSession ??= await browser.newBrowserCDPSession();
+    await browserQuiet(browserSession);
+  }
   return { context, page };
 }
 
@@ -685,10 +743,14 @@ async function main(): Promise<void> {
       for (const app of order(i)) {
         const { context, page } = await newPage(browser, app);
         try {
-          await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+          await browser.startTracing(undefined, { categories: coldCategories });
           await coldLoad(page, app);
           await sleep(SETTLE_MS + 200);
           const cold = await browser.stopTracing();
+          if (traceDir) {
+            mkdirSync(traceDir, { recursive: true });
+            writeFileSync(join(traceDir, `${app.key}-${i + 1}.json`), cold);
+          }
           const toRowsT = traceWindow(cold, { url: app.url });
           const settled = traceWindow(cold, { url: app.url, extraMs: SETTLE_MS });
           push(coldWall, app, toRowsT.wallMs);
@@ -763,7 +825,7 @@ async function main(): Promise<void> {
     const below = { text: '< peer', ok: (a: number, b: number) => a < b };
 
     console.log(
-      `\nProduct list cold load, key held (${runs} runs per app alternated; traced: ${tracedRuns}; heap: ${heapRuns} x ${PAGE_CHANGES} pages)`,
+      `\nProduct list cold load, key held (${runs} runs per app alternated; traced: ${tracedRuns}; heap: ${heapRuns} x ${PAGE_CHANGES} pages; ${settleWindow ? "each begun once the new window's own start-up was over" : 'each begun as the new window started up (BENCH_COLDLOAD_SETTLE=0)'})`,
     );
     row(
       'cold load -> rows painted, p50',
