@@ -4,6 +4,7 @@ import {
   DEMO_KEY,
   expect,
   expectAccessible,
+  expectNoSidewaysScroll,
   expectSaved,
   setTheme,
   test,
@@ -420,15 +421,9 @@ test.describe('contacts', () => {
     await expect(
       card.getByRole('button', { name: new RegExp(`^Copy id of ${name}`) }),
     ).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'the contacts list');
     await page.goto('/contacts/new');
-    const formOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(formOverflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'the contact form');
   });
 
   test('Spanish labels and country names', async ({ signedIn: page }) => {

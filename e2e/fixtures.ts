@@ -119,6 +119,18 @@ export async function startCustomOrder(page: Page, customerId: string) {
   await line.getByLabel('Unit price').fill('25000');
 }
 
+/**
+ * The page does not scroll sideways. Polled: after a change of the window's size, a navigation or
+ * the tooltips' mounting at idle, the page takes a render to lay itself out anew.
+ */
+export async function expectNoSidewaysScroll(page: Page, what = 'no sideways scrolling') {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: what,
+    })
+    .toBeLessThanOrEqual(0);
+}
+
 /** Every request of this method to this exact path that the page sends from now on, in order. */
 export function requestsTo(page: Page, method: string, path: string): Request[] {
   const sent: Request[] = [];

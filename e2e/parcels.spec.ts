@@ -5,6 +5,7 @@ import {
   DEMO_KEY,
   expect,
   expectAccessible,
+  expectNoSidewaysScroll,
   requestsTo,
   setTheme,
   switchLanguage,
@@ -45,13 +46,6 @@ async function shipmentStatus(page: Page, orderId: string): Promise<string> {
 async function scan(page: Page, text: string) {
   await page.keyboard.type(text, { delay: 5 });
   await page.keyboard.press('Enter');
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    'no horizontal overflow',
-  ).toBe(true);
 }
 
 test('the packing slip shows the order id as a Code 128 barcode and prints alone, on its paper, black on white', async ({

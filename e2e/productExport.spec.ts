@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page, Request, Route } from '@playwright/test';
-import { DEMO_KEY, expect, expectAccessible, switchLanguage, test, unique } from './fixtures.ts';
+import {
+  DEMO_KEY,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  switchLanguage,
+  test,
+  unique,
+} from './fixtures.ts';
 
 /*
  * "Export CSV" of the product results (issue 18): every matching product, page after page,
@@ -342,11 +350,9 @@ test.describe('Export CSV', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openSearch(page);
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const button = exportButton(page);
     await expect(button).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     // Polled: once the page is idle, its tooltips are mounted and the button is a new element
     // (ui/Tip.tsx); a box measured as the old one leaves is none.
     await expect
@@ -368,7 +374,7 @@ test.describe('Export CSV', () => {
       'aria-valuetext',
       `200 of ${MATCHING} products`,
     );
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     const dialogBox = await dialog.boundingBox();
     expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 360).toBe(true);
     await expectAccessible(page, 'the export dialog on a phone');

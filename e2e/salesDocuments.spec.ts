@@ -7,6 +7,7 @@ import {
   courierOrderBody,
   expect,
   expectAccessible,
+  expectNoSidewaysScroll,
   setTheme,
   switchLanguage,
   test,
@@ -361,10 +362,7 @@ test.describe('sales documents', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/contacts/new') await page.getByRole('radio', { name: 'Company' }).check();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        path,
-      ).toBe(true);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 });

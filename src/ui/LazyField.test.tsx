@@ -113,12 +113,18 @@ describe('LazyField', () => {
     );
   }
 
-  it('gives the form the text typed before the real field arrived, also when the person moved on', async () => {
+  /** Renders FreeTextForm and types `text` into its look-alike, its chunk not yet arrived. */
+  function typeBeforeArrival(text: string) {
     const { load, arrive } = chunk();
     render(<FreeTextForm load={load} />);
     const stub = real();
     act(() => stub.focus());
-    fireEvent.change(stub, { target: { value: 'Banana split' } });
+    fireEvent.change(stub, { target: { value: text } });
+    return { stub, arrive };
+  }
+
+  it('gives the form the text typed before the real field arrived, also when the person moved on', async () => {
+    const { stub, arrive } = typeBeforeArrival('Banana split');
     const next = screen.getByRole('button', { name: 'Next' });
     act(() => next.focus()); // the person moves on before the real field is here
     expect(real()).toHaveValue('Banana split');
@@ -130,11 +136,7 @@ describe('LazyField', () => {
   });
 
   it('still typing when the real field arrives: its list is filtered by the text, as typing does', async () => {
-    const { load, arrive } = chunk();
-    render(<FreeTextForm load={load} />);
-    const stub = real();
-    act(() => stub.focus());
-    fireEvent.change(stub, { target: { value: 'Ban' } });
+    const { stub, arrive } = typeBeforeArrival('Ban');
     await arrive();
     await waitFor(() => expect(real()).not.toBe(stub));
     expect(real()).toHaveFocus();
