@@ -118,6 +118,12 @@ test.describe('stock sheets and figures', () => {
     await unknown.press('Tab');
     await expect(unknown).toHaveValue('wh-store');
     await expect(unknown).not.toHaveAttribute('aria-invalid', 'true');
+    // The summary follows (on its short idle timer): its totals name the warehouse and its list
+    // of problems is gone. Clicked before that, the list leaving the page's end would scroll the
+    // page, and the button with it, between the press and its release.
+    const totals = page.getByRole('table', { name: 'Totals per warehouse' });
+    await expect(totals).toContainText('Tienda Chapinero (wh-store)');
+    await expect(page.getByText('1 line needs attention:')).toBeHidden();
     await applyBatch(page);
     expect(posts).toHaveLength(1);
     const body = posts[0]?.postDataJSON() as { movements: { warehouse_id: string }[] };
