@@ -233,6 +233,36 @@ test.describe('layout', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
+  test('the fields share one copy of the autofill keyframes, and each still watches for autofill', async ({
+    signedIn: page,
+  }) => {
+    await page.goto('/products');
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+    const fields = page.locator('.MuiInputBase-input');
+    expect(await fields.count()).toBeGreaterThan(5);
+    const found = await page.evaluate(() => {
+      const keyframes = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter(
+          (rule) => rule instanceof CSSKeyframesRule && rule.name.startsWith('mui-auto-fill'),
+        );
+      const animations = [...document.querySelectorAll('.MuiInputBase-input')].map(
+        (input) => getComputedStyle(input).animationName,
+      );
+      return { keyframes: keyframes.map((rule) => (rule as CSSKeyframesRule).name), animations };
+    });
+    // One copy (MUI's default draws one per field; a copy is each name's prefixed and unprefixed
+    // rule), and every field runs the short animation whose end tells MUI that the browser has
+    // not autofilled it.
+    expect(found.keyframes.sort()).toEqual([
+      'mui-auto-fill',
+      'mui-auto-fill',
+      'mui-auto-fill-cancel',
+      'mui-auto-fill-cancel',
+    ]);
+    expect(new Set(found.animations)).toEqual(new Set(['mui-auto-fill-cancel']));
+  });
+
   test('unknown routes show a 404 page inside the shell', async ({ signedIn: page }) => {
     await page.goto('/definitely-not-here');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

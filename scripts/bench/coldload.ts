@@ -35,6 +35,11 @@
  *                               (<app>-<run>.json, for DevTools' Performance panel), with the
  *                               timeline's and V8's own events (`devtools.timeline`, `v8.execute`)
  *                               added to the categories the figures need
+ *   BENCH_COLDLOAD_CPU_PROFILE=DIR
+ *                               also write a V8 CPU profile (100 µs samples) of each traced cold
+ *                               load, from before its navigation until its rows painted, there
+ *                               (<app>-<run>.cpuprofile; scripts/bench/cpuProfileSummary.ts says
+ *                               where the time went, by package and by source file)
  *   BENCH_COLDLOAD_SETTLE=0     navigate as soon as the fresh context's page exists, while the new
  *                               window is still starting up (how the figures were taken until
  *                               2026-11-25; default: wait until the browser's processes are quiet,
@@ -85,6 +90,7 @@ const apiPort = int('BENCH_COLDLOAD_API_PORT', 8090, 1);
 const withPeer = process.env.BENCH_PEER !== '0';
 const snapshotDir = process.env.BENCH_COLDLOAD_HEAP_SNAPSHOTS;
 const traceDir = process.env.BENCH_COLDLOAD_TRACE_DIR;
+const cpuProfileDir = process.env.BENCH_COLDLOAD_CPU_PROFILE;
 /** Whether each cold load waits for the new window's own start-up to end (see browserQuiet). */
 const settleWindow = process.env.BENCH_COLDLOAD_SETTLE !== '0';
 const coldCategories = traceDir
@@ -416,6 +422,15 @@ function traceWindow(
   return { wallMs: t.wallMs, cpuMs: t.cpuMs };
 }
 
+/** Starts V8's sampling profiler in the page (100 µs between samples), before its navigation. */
+async function startProfiler(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  await session.send('Profiler.start');
+  return session;
+}
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 let shots = 0;
@@ -743,8 +758,18 @@ async function main(): Promise<void> {
       for (const app of order(i)) {
         const { context, page } = await newPage(browser, app);
         try {
+          const profiler = cpuProfileDir ? await startProfiler(page) : null;
           await browser.startTracing(undefined, { categories: coldCategories });
           await coldLoad(page, app);
+          if (profiler && cpuProfileDir) {
+            mkdirSync(cpuProfileDir, { recursive: true });
+            const { profile } = await profiler.send('Profiler.stop');
+            writeFileSync(
+              join(cpuProfileDir, `${app.key}-${i + 1}.cpuprofile`),
+              JSON.stringify(profile),
+            );
+            await profiler.detach();
+          }
           await sleep(SETTLE_MS + 200);
           const cold = await browser.stopTracing();
           if (traceDir) {

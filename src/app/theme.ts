@@ -43,6 +43,26 @@ export function buildTheme(language: AppLanguage) {
           styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
         },
         MuiTextField: { defaultProps: { size: 'small' } },
+        // MUI's input draws a global style of its own for the autofill keyframes, one <style> per
+        // field (the product list's filters: 11). Its documented option for pages with many
+        // fields: the keyframes once, with the baseline below, and the field's own animation
+        // (how MUI sees that the browser autofilled it, so that the label moves up) kept here.
+        MuiInputBase: {
+          defaultProps: { disableInjectingGlobalStyles: true },
+          styleOverrides: {
+            input: {
+              animationName: 'mui-auto-fill-cancel',
+              animationDuration: '10ms',
+              '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
+            },
+          },
+        },
+        MuiCssBaseline: {
+          styleOverrides: {
+            '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+            '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+          },
+        },
         MuiAppBar: { defaultProps: { elevation: 0 } },
         MuiPaper: {
           defaultProps: { elevation: 0 },
