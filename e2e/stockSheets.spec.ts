@@ -130,6 +130,57 @@ test.describe('stock sheets and figures', () => {
     expect(body.movements.map((m) => m.warehouse_id)).toEqual(['wh-north', 'wh-main', 'wh-store']);
   });
 
+  test('a press on Apply just after the last problem is fixed is not lost when the summary catches up', async ({
+    signedIn: page,
+  }) => {
+    await page.clock.install();
+    await openEditor(page);
+    await pasteSheet(
+      page,
+      'PER-00061\twh-main\tadd\t1\nPER-00062\twh-main\tadd\t2\nPER-00063\tBodega Sur\tadd\t3',
+    );
+    await expect(rows(page)).toHaveCount(3);
+    const unknown = cell(page, 'Warehouse', 3);
+    await expect(unknown).toHaveAttribute('aria-invalid', 'true');
+    const problems = page.getByText('1 line needs attention:');
+    await expect(problems).toBeVisible();
+    await expect(page.getByText(/looking up/)).toBeHidden();
+
+    // Scrolled to the page's end, where a shorter page moves everything down.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          return root.scrollTop > 0 && root.scrollTop + root.clientHeight >= root.scrollHeight - 1;
+        }),
+      )
+      .toBe(true);
+
+    // The summary's update is timed: with the page's clock stopped, the last problem is fixed and
+    // Apply pressed before it comes; then its time passes while the button is held down.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await unknown.fill('wh-store');
+    await unknown.press('Tab');
+    await expect(unknown).not.toHaveAttribute('aria-invalid', 'true');
+    const apply = page.getByRole('button', { name: 'Apply batch…' });
+    const box = await apply.boundingBox();
+    if (!box) throw new Error('the Apply button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.clock.runFor(2_000);
+    await expect(problems).toBeVisible(); // held while the button is down
+    await page.mouse.up();
+    await page.clock.resume();
+
+    // The click reached the button, and the summary then caught up.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(problems).toBeHidden();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('the issue’s supplier sheet (Código<TAB>Cantidad, Spanish numbers) adds its lines, found by barcode', async ({
     signedIn: page,
     request,

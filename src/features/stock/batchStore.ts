@@ -86,6 +86,12 @@ export interface BatchStore {
   getDerived: () => Derived;
   /** Computes the derived figures now (before opening the confirm dialog). */
   flushDerived: () => Derived;
+  /**
+   * Holds back the derived figures' next update until the returned release is called (see
+   * useSummaryHeldWhilePressed): the summary changes height when its problem list comes or goes,
+   * which would move the Apply button between a press and its release.
+   */
+  holdDerived: () => () => void;
   dispose: () => void;
 }
 
@@ -145,8 +151,14 @@ export function createBatchStore(
   };
 
   let idle: number | undefined;
+  let holds = 0;
+  let heldBack = false;
   const publishDerived = () => {
     idle = undefined;
+    if (holds > 0) {
+      heldBack = true;
+      return;
+    }
     const before = derived;
     computeDerived();
     if (derived !== before) for (const l of [...derivedListeners]) l();
@@ -404,6 +416,19 @@ export function createBatchStore(
       const d = computeDerived();
       if (d !== before) for (const l of [...derivedListeners]) l();
       return d;
+    },
+    holdDerived() {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0 && heldBack) {
+          heldBack = false;
+          publishDerived();
+        }
+      };
     },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
