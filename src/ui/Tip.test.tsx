@@ -104,8 +104,8 @@ describe('Tip', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBe(button);
     // The browser dispatches the click after the pointerup's listeners and their microtasks, in
     // the same task: no timer may run in between. (An async act() let one run: with React work
-    // queued it waits for a task of its own, Node's setImmediate, which runs before or after Tip's
-    // setTimeout(0) depending on the timing: CI failed on it under load.)
+    // queued it waits for a task of its own, Node's setImmediate, which runs before or after a
+    // timer depending on the timing: CI failed on it under load.)
     fireEvent.pointerUp(button, { pointerId: 1 });
     await Promise.resolve();
     expect(button.isConnected).toBe(true);

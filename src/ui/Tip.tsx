@@ -4,6 +4,7 @@ import type { ReactElement, Ref } from 'react';
 import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
 import { moduleLoader } from '../lib/moduleLoader';
 import { prefetchThen } from '../lib/prefetch';
+import { afterPress } from '../lib/pressGate';
 
 /** What Tip reads and sets on its element. */
 export interface TipChildProps {
@@ -23,44 +24,21 @@ const loadTooltip = moduleLoader(() => import('@mui/material/Tooltip'));
 
 let armed = false;
 let started = false;
-let waiting = false;
 const listeners = new Set<() => void>();
-/** Pointers and keys held down now: a tooltip mounted between a press and its release would
- *  replace the element pressed, and the click would be lost. */
-const held = new Set<string>();
 
+/** Mounts the tooltips, once no pointer or key is held down: a tooltip mounted between a press
+ *  and its release would replace the element pressed, and the click would be lost (a menu
+ *  opened from it anchored to nothing; lib/pressGate.ts). */
 function arm(): void {
-  if (held.size > 0) {
-    waiting = true;
-    return;
-  }
-  waiting = false;
-  armed = true;
-  for (const listener of [...listeners]) listener();
-}
-
-function release(id: string): void {
-  held.delete(id);
-  // Not before the click this release makes: the browser dispatches it after the pointerup's
-  // (or keyup's) listeners and their microtasks, where React would already have replaced the
-  // element, and the click would reach an element no longer on the page (a menu opened from it
-  // was anchored to nothing).
-  if (waiting && held.size === 0) setTimeout(arm, 0);
+  afterPress(() => {
+    armed = true;
+    for (const listener of [...listeners]) listener();
+  });
 }
 
 function start(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const options = { capture: true, passive: true } as const;
-  window.addEventListener('pointerdown', (e) => held.add(`p${e.pointerId}`), options);
-  window.addEventListener('pointerup', (e) => release(`p${e.pointerId}`), options);
-  window.addEventListener('pointercancel', (e) => release(`p${e.pointerId}`), options);
-  window.addEventListener('keydown', (e) => held.add(`k${e.code}`), options);
-  window.addEventListener('keyup', (e) => release(`k${e.code}`), options);
-  window.addEventListener('blur', () => {
-    held.clear();
-    if (waiting) arm();
-  });
   // A failed fetch leaves the names and titles the elements carry until then.
   // A prefetch (lib/prefetch.ts): offline, the page is not reloaded for it.
   whenIdleAfterPaint(() => prefetchThen(loadTooltip, arm), 2000);

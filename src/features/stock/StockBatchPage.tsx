@@ -21,7 +21,6 @@ import type { GridHandle } from './BatchGrid';
 import { BatchProblemAlert } from './BatchProblemAlert';
 import { BatchResultPanel } from './BatchResultPanel';
 import { BatchSummaryPanel, warehouseLabel } from './BatchSummaryPanel';
-import { useSummaryHeldWhilePressed } from './useSummaryHeldWhilePressed';
 import { knownLevelsOf } from './knownStock';
 import { catalog } from './i18n';
 import { ApplyConfirmDialog } from './ApplyConfirmDialog';
@@ -108,7 +107,6 @@ function StockBatchEditor({ scope }: { scope: string }) {
   // Per-warehouse figures of this session's batches: a line's availability and the removal warnings.
   const knownLevels = useMemo(() => knownLevelsOf(apply.recent), [apply.recent]);
   useEffect(() => store.setKnownLevels(knownLevels), [store, knownLevels]);
-  useSummaryHeldWhilePressed(store);
   useSaveShortcut(apply.openConfirm, !apply.pending); // as the "Apply" button: its confirmation first
 
   // Leaving with lines on screen asks first (the draft is kept either way).

@@ -1,5 +1,6 @@
 import { entryValue } from '../../ui/formFields';
 import { toBig } from '../../domain/money';
+import { afterPress } from '../../lib/pressGate';
 import { computeSummary } from './batchSummary';
 import type { BatchSummary } from './batchSummary';
 import { NO_KNOWN_LEVELS, sameKnownLevels } from './knownStock';
@@ -86,12 +87,6 @@ export interface BatchStore {
   getDerived: () => Derived;
   /** Computes the derived figures now (before opening the confirm dialog). */
   flushDerived: () => Derived;
-  /**
-   * Holds back the derived figures' next update until the returned release is called (see
-   * useSummaryHeldWhilePressed): the summary changes height when its problem list comes or goes,
-   * which would move the Apply button between a press and its release.
-   */
-  holdDerived: () => () => void;
   dispose: () => void;
 }
 
@@ -151,17 +146,17 @@ export function createBatchStore(
   };
 
   let idle: number | undefined;
-  let holds = 0;
-  let heldBack = false;
+  let dropPublish = () => {};
+  // Not while a pointer or key is held down (lib/pressGate.ts): the summary changes height when
+  // its list of problems comes or goes, and scrolled to the page's end that moves the Apply button
+  // between a press and its release.
   const publishDerived = () => {
     idle = undefined;
-    if (holds > 0) {
-      heldBack = true;
-      return;
-    }
-    const before = derived;
-    computeDerived();
-    if (derived !== before) for (const l of [...derivedListeners]) l();
+    dropPublish = afterPress(() => {
+      const before = derived;
+      computeDerived();
+      if (derived !== before) for (const l of [...derivedListeners]) l();
+    });
   };
   const cancelIdle = () => {
     if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
@@ -170,6 +165,7 @@ export function createBatchStore(
   const scheduleDerived = () => {
     if (timer !== undefined) clearTimeout(timer);
     cancelIdle();
+    dropPublish();
     timer = setTimeout(() => {
       timer = undefined;
       // After the pause, when the browser has painted what changed (at most 250 ms later).
@@ -417,22 +413,10 @@ export function createBatchStore(
       if (d !== before) for (const l of [...derivedListeners]) l();
       return d;
     },
-    holdDerived() {
-      holds += 1;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        holds -= 1;
-        if (holds === 0 && heldBack) {
-          heldBack = false;
-          publishDerived();
-        }
-      };
-    },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
       cancelIdle();
+      dropPublish();
       listeners.clear();
       derivedListeners.clear();
     },
