@@ -100,3 +100,90 @@ test.describe('render-as-you-fetch', () => {
     await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
   });
 });
+
+/** Records, before any script of the page runs, layout shifts and when each of `parts` first appeared. */
+async function watchFirstAppearance(page: Page, parts: Record<string, string>) {
+  await page.addInitScript((selectors: Record<string, string>) => {
+    const w = window as unknown as { shifts: number; seenAt: Record<string, number> };
+    w.shifts = 0;
+    w.seenAt = {};
+    // Shifts of the page's content (the app bar's health badge, which changes its width when
+    // the service answers, is not what this watches).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node: Node | null }>;
+      }>)
+        if (
+          !entry.hadRecentInput &&
+          entry.sources.some((s) => s.node?.parentElement?.closest('main'))
+        )
+          w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Each callback is one batch of DOM changes (a React commit): parts seen in the same
+    // callback came in the same commit.
+    let batch = 0;
+    new MutationObserver(() => {
+      batch += 1;
+      for (const [name, selector] of Object.entries(selectors))
+        if (!(name in w.seenAt) && document.querySelector(selector)) w.seenAt[name] = batch;
+    }).observe(document, { childList: true, subtree: true });
+  }, parts);
+}
+
+/** What watchFirstAppearance recorded so far. */
+const watched = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifts: number; seenAt: Record<string, number> };
+    return { shifts: w.shifts, seenAt: w.seenAt };
+  });
+
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+test.describe('the product list draws its rows first', () => {
+  const parts = {
+    placeholder: '[data-filters-placeholder]',
+    rows: '[role="row"][data-id]',
+    filters: '[data-filters]',
+  };
+
+  for (const width of [1366, 1000]) {
+    test(`its filters come after the page's first commit, and nothing moves when they do (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await seedKey(page);
+      await watchFirstAppearance(page, parts);
+      await page.goto('/products?price_min=1000');
+      await expect(page.getByLabel('Price from', { exact: true })).not.toHaveValue('');
+      await expect(page.locator(parts.rows).first()).toBeVisible();
+      await nextFrames(page);
+      const { seenAt, shifts } = await watched(page);
+      // The space was held by the placeholder in an earlier commit than the fields'.
+      expect(seenAt.filters).toBeDefined();
+      expect(seenAt.placeholder).toBeLessThan(seenAt.filters ?? 0);
+      await expect(page.locator(parts.placeholder)).toHaveCount(0);
+      expect(shifts).toBe(0);
+    });
+  }
+
+  test('a range the wrong way round is drawn at once: its warning would not fit the held space', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await seedKey(page);
+    await watchFirstAppearance(page, parts);
+    await page.goto('/products?price_min=500&price_max=100');
+    await expect(page.getByText('Above the maximum: nothing can match.').first()).toBeVisible();
+    // (nothing matches such a range: the list says so)
+    await expect(page.getByRole('button', { name: 'Clear filters' }).first()).toBeVisible();
+    await nextFrames(page);
+    const { seenAt, shifts } = await watched(page);
+    expect(seenAt.placeholder).toBeUndefined();
+    expect(shifts).toBe(0);
+  });
+});

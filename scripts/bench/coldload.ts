@@ -21,6 +21,10 @@
  *   BENCH_CONSOLE_DIST          a console build to serve as it is (e.g. /tmp/dist-base, an older
  *                               build); default: the current tree, built into a temp dir
  *   BENCH_PEER=0                the console alone
+ *   BENCH_COLDLOAD_VERSUS=DIR   instead of react-admin, a second console build in the peer's place
+ *                               (built with `BASE_PATH=/b/`, served at /b/): an A/B of two builds,
+ *                               alternated run by run in one process, so that the machine's drift
+ *                               between two bench runs (±15 ms on the rows p50) does not decide it
  *   BENCH_COLDLOAD_RUNS         cold loads per app for the load time, bytes and waves (default 20)
  *   BENCH_COLDLOAD_TRACED_RUNS  traced cold loads per app, each then one search and one page
  *                               change, for main-thread time (default 5)
@@ -87,7 +91,9 @@ const heapRuns = int('BENCH_COLDLOAD_HEAP_RUNS', 2, 1);
 const searchesPerRun = int('BENCH_COLDLOAD_SEARCHES', 8, 1);
 const port = int('BENCH_COLDLOAD_PORT', 4191, 1);
 const apiPort = int('BENCH_COLDLOAD_API_PORT', 8090, 1);
-const withPeer = process.env.BENCH_PEER !== '0';
+const versusDist = process.env.BENCH_COLDLOAD_VERSUS;
+const VERSUS_BASE = '/b/';
+const withPeer = process.env.BENCH_PEER !== '0' || versusDist !== undefined;
 const snapshotDir = process.env.BENCH_COLDLOAD_HEAP_SNAPSHOTS;
 const traceDir = process.env.BENCH_COLDLOAD_TRACE_DIR;
 const cpuProfileDir = process.env.BENCH_COLDLOAD_CPU_PROFILE;
@@ -582,8 +588,8 @@ function printTable(): void {
   const head: Row = {
     figure: 'figure',
     console: 'console',
-    peer: 'react-admin',
-    ratio: 'console/peer',
+    peer: versusDist ? 'B' : 'react-admin',
+    ratio: versusDist ? 'console/B' : 'console/peer',
     target: 'target',
     met: '',
     load: 'load avg (1 min)',
@@ -644,8 +650,12 @@ async function main(): Promise<void> {
     buildInto(consoleDist);
     consoleWhat = `the current tree (built into ${consoleDist})`;
   }
-  let peer: ReturnType<typeof buildPeer> | null = null;
-  if (withPeer) {
+  let peer: { dist: string; base: string; version: string } | null = null;
+  if (versusDist) {
+    if (!existsSync(join(versusDist, 'index.html')))
+      throw new Error(`BENCH_COLDLOAD_VERSUS=${versusDist} has no index.html`);
+    peer = { dist: resolve(versusDist), base: VERSUS_BASE, version: 'B' };
+  } else if (withPeer) {
     try {
       peer = buildPeer();
     } catch (error) {
@@ -659,6 +669,7 @@ async function main(): Promise<void> {
     consoleDist,
     peerDist: peer?.dist ?? null,
     peerBase: peer?.base,
+    peerIsConsole: versusDist !== undefined,
     port,
     apiPort,
     products: PRODUCTS,
@@ -673,20 +684,26 @@ async function main(): Promise<void> {
   });
 
   try {
-    const apps: App[] = [
-      {
-        key: 'console',
-        label: 'console',
-        url: `${stack.origin}/products`,
-        rowSelector: '[role="row"][data-id]',
-        storageKey: 'coc.session',
-        storageValue: JSON.stringify({ apiKey: 'demo-key' }),
-        searchBox: (page) => page.getByRole('textbox', { name: 'Search products' }),
-        nextPage: (page) => page.getByRole('button', { name: 'Go to next page' }),
-        debounceMs: 250,
-      },
-    ];
-    if (peer && stack.peerUrl)
+    const consoleApp: App = {
+      key: 'console',
+      label: 'console',
+      url: `${stack.origin}/products`,
+      rowSelector: '[role="row"][data-id]',
+      storageKey: 'coc.session',
+      storageValue: JSON.stringify({ apiKey: 'demo-key' }),
+      searchBox: (page) => page.getByRole('textbox', { name: 'Search products' }),
+      nextPage: (page) => page.getByRole('button', { name: 'Go to next page' }),
+      debounceMs: 250,
+    };
+    const apps: App[] = [consoleApp];
+    if (versusDist && stack.peerUrl)
+      apps.push({
+        ...consoleApp,
+        key: 'peer',
+        label: `console B (${versusDist})`,
+        url: `${stack.peerUrl}products`,
+      });
+    else if (peer && stack.peerUrl)
       apps.push({
         key: 'peer',
         label: `react-admin ${peer.version}`,
@@ -705,7 +722,7 @@ async function main(): Promise<void> {
     const list = await queries(stack.origin, tracedRuns + heapRuns * searchesPerRun);
     browser = await chromium.launch(browserLaunchOptions());
     console.log(
-      `Chromium ${browser.version()}; ${PRODUCTS.toLocaleString('en-US')} products; console: ${consoleWhat}${peer ? `; peer: react-admin ${peer.version} (${peer.dist})` : ''}; served by one node static server (gzip 6) on ${stack.origin}`,
+      `Chromium ${browser.version()}; ${PRODUCTS.toLocaleString('en-US')} products; console: ${consoleWhat}${versusDist ? `; B: the build in ${versusDist}` : peer ? `; peer: react-admin ${peer.version} (${peer.dist})` : ''}; served by one node static server (gzip 6) on ${stack.origin}`,
     );
 
     // Warm-up (the server's and the sandbox's first answers, Chromium's first renderer): not counted.

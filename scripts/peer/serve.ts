@@ -265,6 +265,8 @@ export async function startSideBySide(options: {
   consoleDist: string;
   peerDist: string | null;
   peerBase?: string | undefined;
+  /** The peer is a console build too (an A/B): it gets its config.json pointed here as well. */
+  peerIsConsole?: boolean;
   port: number;
   apiPort: number;
   products: number;
@@ -282,7 +284,14 @@ export async function startSideBySide(options: {
         overrides: { 'config.json': consoleConfig(options.consoleDist, origin) },
       },
     ];
-    if (options.peerDist) mounts.push({ prefix: peerBase, dir: options.peerDist });
+    if (options.peerDist)
+      mounts.push({
+        prefix: peerBase,
+        dir: options.peerDist,
+        ...(options.peerIsConsole
+          ? { overrides: { 'config.json': consoleConfig(options.peerDist, origin) } }
+          : {}),
+      });
     const web = await startStaticServer({ port: options.port, apiPort: options.apiPort, mounts });
     return {
       origin: web.origin,

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { loadRoutedApp } from './routedAppChunk';
 import { lazyDefault } from '../ui/lazyComponent';
 import { isLoginPath, paths } from './paths';
 import { createQueryClient } from './queryClient';
+import { emotionCache } from './styles/emotionCache';
 import { buildTheme } from './theme';
 
 /** The router and every route behind the key (bootStart.ts starts it early when a key is held). */
@@ -102,15 +104,17 @@ export function App({ config, queryClient: early }: AppProps) {
   const theme = useMemo(() => buildTheme(language), [language]);
   const [queryClient] = useState(() => early ?? createQueryClient());
   return (
-    <ConfigProvider config={config}>
-      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey="coc.theme">
-        <CssBaseline enableColorScheme />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <Screens />
-          </SessionProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </ConfigProvider>
+    <CacheProvider value={emotionCache}>
+      <ConfigProvider config={config}>
+        <ThemeProvider theme={theme} defaultMode="system" modeStorageKey="coc.theme">
+          <CssBaseline enableColorScheme />
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <Screens />
+            </SessionProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </ConfigProvider>
+    </CacheProvider>
   );
 }

@@ -6,7 +6,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { RefObject } from 'react';
 import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { useShortcut } from '../../hooks/shortcuts';
@@ -23,7 +32,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { HandheldFilters } from './HandheldFilters';
 import { catalog } from './i18n';
 import { rememberSearch } from './lastSearch';
-import { ProductFilters } from './ProductFilters';
+import { ProductFilters, ProductFiltersPlaceholder, rangeInverted } from './ProductFilters';
 import type { UpdateSearch } from './ProductFilters';
 import { ProductResultsGrid } from './ProductResultsGrid';
 import { ProductSearchBox } from './ProductSearchBox';
@@ -108,17 +117,29 @@ const FilterPanel = memo(function FilterPanel({
 }: FilterPanelProps) {
   const { t } = useTranslation('products');
   const filtered = hasFilters(filters) || query.trim() !== '';
+  // The rows first: the first render draws the search box and holds the filters' space, and
+  // React draws the filters' eleven fields in a render of their own right after (a deferred
+  // value's first render), once the rows have been committed. They are about a tenth of the
+  // list's first render (styles, elements, layout); the rows are what the page is opened for.
+  // A range the wrong way round has a warning under it, which the held space has no room for:
+  // drawn at once.
+  const drawFilters = useDeferredValue(true, false) || rangeInverted(filters);
   return (
     <Paper
       component="section"
       aria-label={t('filters.title')}
+      aria-busy={!drawFilters}
       variant="outlined"
       sx={{ p: 2, mb: 2 }}
     >
       <Box role="search" sx={{ mb: 2 }}>
         <ProductSearchBox value={query} onCommit={onCommitQuery} inputRef={inputRef} />
       </Box>
-      <ProductFilters state={filters} update={update} onClear={onClear} filtered={filtered} />
+      {drawFilters ? (
+        <ProductFilters state={filters} update={update} onClear={onClear} filtered={filtered} />
+      ) : (
+        <ProductFiltersPlaceholder />
+      )}
     </Paper>
   );
 });
