@@ -17,4 +17,5 @@ if (keyPresent()) {
   prefetch(loadRoutedApp);
   const match = matchPage(pageChunks, new URL(currentAppPath(), 'http://console').pathname);
   if (match) prefetch(match.route.load);
+  if (match?.route.loadRead) prefetch(match.route.loadRead);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { moduleLoader } from '../lib/moduleLoader';
 import type { ModuleLoader } from '../lib/moduleLoader';
+import type { RouteRead } from '../queries/routeRead';
 
 /**
  * Where every page behind the key is and which chunk draws it: the part of the route table
@@ -13,6 +14,11 @@ export interface PageChunk {
   path: string;
   /** The page's module: the route's own chunk (and, through Vite, the chunks it imports). */
   load: ModuleLoader<{ Component: ComponentType }>;
+  /**
+   * The page's first read, when it is a chunk of its own rather than part of the first load
+   * (routeTable.ts): bootStart.ts starts it with the page's chunk.
+   */
+  loadRead?: ModuleLoader<{ read: RouteRead }>;
 }
 
 export const pageChunks: readonly PageChunk[] = [
@@ -62,6 +68,10 @@ export const pageChunks: readonly PageChunk[] = [
     path: 'orders/:id',
     load: moduleLoader(() =>
       import('../features/orders/OrderPage').then((m) => ({ Component: m.OrderPage })),
+    ),
+    // The order's schemas (the largest of the API's) stay out of every page's first load.
+    loadRead: moduleLoader(() =>
+      import('../features/orders/routeRead').then((m) => ({ read: m.readOrderPage })),
     ),
   },
   {

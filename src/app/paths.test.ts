@@ -113,9 +113,12 @@ describe('paths', () => {
   it('gives every first read a page, and reads only where the table says', () => {
     const chunkPaths = pageChunks.map((c) => c.path);
     expect(Object.keys(pageReads).filter((p) => !chunkPaths.includes(p))).toEqual([]);
+    // A read is either part of the first load (pageReads) or a chunk of its own (loadRead).
+    expect(pageChunks.filter((c) => c.loadRead && c.path in pageReads)).toEqual([]);
     expect(pageRoutes.filter((r) => r.read).map((r) => r.path)).toEqual(
-      chunkPaths.filter((p) => p in pageReads),
+      pageChunks.filter((c) => c.path in pageReads || c.loadRead).map((c) => c.path),
     );
+    expect(matchPageRoute('/orders/o-1')?.route.read).toBeTypeOf('function');
     expect(matchPageRoute('/products')?.route.read).toBe(pageReads['products']);
   });
 });

@@ -1,5 +1,5 @@
-import { readOrderPage } from '../features/orders/routeRead';
 import { readProductList, readProductPage } from '../features/products/routeRead';
+import { noop } from '@tanstack/react-query';
 import type { RouteRead } from '../queries/routeRead';
 import { readHome } from './homeRead';
 import { matchPage, pageChunks } from './pageChunks';
@@ -15,7 +15,6 @@ export const pageReads: Readonly<Record<string, RouteRead>> = {
   '': readHome,
   products: readProductList,
   'products/:id': readProductPage,
-  'orders/:id': readOrderPage,
 };
 
 /**
@@ -27,7 +26,14 @@ export const pageReads: Readonly<Record<string, RouteRead>> = {
  * This module is part of the first load: it holds only the small read functions, never a page.
  */
 export const pageRoutes: readonly PageRoute[] = pageChunks.map((chunk) => {
-  const read = pageReads[chunk.path];
+  const { loadRead } = chunk;
+  const read: RouteRead | undefined =
+    pageReads[chunk.path] ??
+    (loadRead &&
+      ((context) => {
+        // (a failed fetch: the page reads for itself once it is drawn, and says what failed)
+        void loadRead().then(({ read: readPage }) => readPage(context), noop);
+      }));
   return read ? { ...chunk, read } : chunk;
 });
 
