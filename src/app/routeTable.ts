@@ -1,5 +1,5 @@
-import { readProductList, readProductPage } from '../features/products/routeRead';
 import { noop } from '@tanstack/react-query';
+import { readProductList, readProductPage } from '../features/products/routeRead';
 import type { RouteRead } from '../queries/routeRead';
 import { readHome } from './homeRead';
 import { matchPage, pageChunks } from './pageChunks';

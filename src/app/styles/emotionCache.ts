@@ -5,19 +5,19 @@ const WEBKIT = '-webkit-';
 
 /**
  * The declarations the browsers the console is built for (vite.config.ts `build.target`
- * es2022: Chrome and Edge 94+, Firefox 93+, Safari 16+) still need a `-webkit-` copy of:
- * Safari's `user-select` and `hyphens`, its `backdrop-filter` and `box-decoration-break`
- * before 18, Chrome's `mask` before 120.
+ * es2022, which those of 2022 on run) still need a `-webkit-` copy of: Safari's `user-select`
+ * and `hyphens`, its `backdrop-filter` and `box-decoration-break` before 18, Chrome's `mask`
+ * before 120.
  */
 const NEEDS_WEBKIT = /^(user-select|hyphens|backdrop-filter|box-decoration-break|mask(-[a-z-]+)?)$/;
 
 /**
- * Emotion's own prefixer, for today's browsers: it writes the `-webkit-` copy of the
- * declarations above and nothing else. Emotion's default adds what browsers of ten years ago
- * needed (`-webkit-box`, `-webkit-flex`, `-webkit-transition`… in 199 of the product list's 620
- * rules) and three copies of every `::placeholder` rule (`::-webkit-input-placeholder`,
- * `::-moz-placeholder`, `:-ms-input-placeholder`), the last two of which Chromium rejects:
- * `insertRule` throws, and emotion catches it (143 rules of 620 on the list's first paint).
+ * Emotion's prefixer, for today's browsers: it writes the `-webkit-` copy of the declarations
+ * above and nothing else. Emotion's default adds what browsers of ten years ago needed
+ * (`-webkit-box`, `-ms-flexbox`, `-webkit-transition`… in 199 of the product list's 620 rules)
+ * and three copies of every `::placeholder` rule (`::-webkit-input-placeholder`,
+ * `::-moz-placeholder`, `:-ms-input-placeholder`), two of which Chromium rejects. The list's
+ * first paint: 113 kB of CSS with it, 90 kB with this one.
  */
 export const modernPrefixer: StylisPlugin = (element) => {
   if (
