@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import {
+  holdRequests,
   DEMO_KEY,
   expect,
   expectAccessible,
@@ -240,12 +241,19 @@ test.describe('sales desk', () => {
     await line(page, 1).getByLabel('Item name').fill('Service');
     const price = line(page, 1).getByLabel('Unit price');
     await price.fill('25000');
-    await page.route('**/v1/orders', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // The answer is held, then the order's page (so the form stays after the answer).
+    const answer = await holdRequests(page, '**/v1/orders');
+    const orderPage = await holdRequests(page, '**/assets/OrderPage-*.js');
     await price.press('Control+s');
-    await price.press('Control+s').catch(() => undefined); // the page may be moving on already
+    await price.press('Control+s'); // while the first is on its way
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/orders',
+    );
+    answer();
+    expect((await created).ok()).toBe(true);
+    // Answered, the page not yet moved on: a new intent would be a second order.
+    await price.press('Control+s');
+    orderPage();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

@@ -163,6 +163,23 @@ describe('useSafeSubmit', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('after finish() (the form moves on) drops every activation, and prevents its native submit', async () => {
+    const { result } = setup();
+    let sends = 0;
+    const submit = result.current.safe.guard(async (_event?: unknown) => {
+      const sent = await result.current.safe.send(async () => {
+        sends += 1;
+      });
+      if (sent.ok) result.current.safe.finish();
+    });
+    await act(() => submit());
+    let prevented = 0;
+    await act(() => submit({ preventDefault: () => (prevented += 1) }));
+    expect(sends).toBe(1);
+    expect(prevented).toBe(1);
+    expect(result.current.safe.pending).toBe(false);
+  });
+
   it('never sends again by itself after a failure', async () => {
     const { result } = setup();
     let calls = 0;

@@ -50,6 +50,12 @@ export interface SafeSubmit {
   send: <T>(write: (idempotencyKey: string) => Promise<T>) => Promise<SendResult<T>>;
   /** After "key reused": the person chose to send the changed request as a new one. */
   sendAsNew: () => void;
+  /**
+   * The write succeeded and the form moves on (a new order's page opens, a dialog closes): from
+   * now on every activation is dropped. The lock alone ends with the answer, and until the form
+   * is gone a second Ctrl+S would be a new intent, sent with a new key (a second order).
+   */
+  finish: () => void;
   clear: () => void;
   /** The browser is offline: the write waits and goes out once when the connection is back. */
   waiting: boolean;
@@ -91,6 +97,7 @@ function preventDefaultOf(arg: unknown) {
  */
 export function useSafeSubmit(key: IdempotencyKeyHolder): SafeSubmit {
   const locked = useRef(false);
+  const finished = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [waiting, setWaiting] = useState(false);
@@ -99,7 +106,7 @@ export function useSafeSubmit(key: IdempotencyKeyHolder): SafeSubmit {
   const guard = useCallback(
     <A extends unknown[]>(handler: (...args: A) => unknown) =>
       async (...args: A) => {
-        if (locked.current) {
+        if (locked.current || finished.current) {
           preventDefaultOf(args[0]);
           return;
         }
@@ -152,8 +159,11 @@ export function useSafeSubmit(key: IdempotencyKeyHolder): SafeSubmit {
     key.renew();
     setFailure(null);
   }, [key]);
+  const finish = useCallback(() => {
+    finished.current = true;
+  }, []);
   const clear = useCallback(() => setFailure(null), []);
   const cancelWaiting = useCallback(() => waitController.current?.abort(), []);
 
-  return { pending, failure, guard, send, sendAsNew, clear, waiting, cancelWaiting };
+  return { pending, failure, guard, send, sendAsNew, finish, clear, waiting, cancelWaiting };
 }

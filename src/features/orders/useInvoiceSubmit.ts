@@ -69,6 +69,7 @@ export function useInvoiceSubmit({
       invoice.mutateAsync({ body, idempotencyKey }),
     );
     if (result.ok) {
+      safe.finish(); // the dialog closes: a second Ctrl+S while it goes sends nothing
       draft.complete();
       enqueueSnackbar(t('invoice.done', { number: result.value.invoice_number ?? '' }), {
         variant: 'default',

@@ -55,6 +55,7 @@ export function useOrderSubmit({ form, draft, onCreated }: Options) {
       return;
     }
     sent.current = true;
+    safe.finish(); // the order's page opens: a second Ctrl+S meanwhile sends nothing
     setDone(true);
     draft.complete();
     enqueueSnackbar(t('entry.created', { number: result.value.number ?? '' }), {

@@ -131,7 +131,5 @@ export function useProductDraft(product: Product | null) {
       stored.current = false;
       setRestored(false);
     },
-    /** Whether this form created its product (nothing more to send). */
-    isFinished: () => finished.current,
   };
 }

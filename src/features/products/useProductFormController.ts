@@ -62,7 +62,6 @@ export function useProductFormController({ product, onCreated }: Options) {
   };
 
   const onValid = async (values: ProductFormValues) => {
-    if (draft.isFinished()) return; // created: the page is about to open it
     safe.clear();
     setUnmapped([]);
     setInvalidTried(false);
@@ -76,6 +75,7 @@ export function useProductFormController({ product, onCreated }: Options) {
         failed(result.failure, values);
         return;
       }
+      safe.finish(); // created: the page is about to open it, a second Ctrl+S sends nothing
       draft.created(toFormValues(result.value));
       enqueueSnackbar(t('form.created'), { variant: 'success' });
       setCreated(result.value);
