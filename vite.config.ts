@@ -66,6 +66,8 @@ function reached(graph: ModuleGraph, from: string, dynamic = false): Set<string>
 
 const ENTRY_MODULE = resolvePath('src/main.tsx');
 const FRAME_MODULE = resolvePath('src/app/RoutedApp.tsx');
+/** The key screen: a lazy chunk (src/app/loginPageChunk.ts), see firstScreen. */
+const LOGIN_MODULE = resolvePath('src/app/LoginPage.tsx');
 /** The module whose dynamic imports are the pages (the routes' chunks). */
 const PAGES_MODULE = resolvePath('src/app/pageChunks.ts');
 /** The pages a cold load must paint without the shared chunks (scripts/size-budget.json). */
@@ -174,8 +176,15 @@ function sharedParts(graph: ModuleGraph): SharedParts {
       next.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
     }
   }
+  // The key screen's own parts (those it shares with the frame or a first-paint page are in the
+  // first load: firstScreen) stay out of the shared chunks, which import the frame: a first
+  // visit's key screen would download the frame and the router with them.
+  const { keyScreen } = firstScreenOf(graph);
   const shareable = (id: string) =>
-    (muiPackages.test(id) || FRAME_UI.has(id)) && !isAutocomplete(id) && !entry.has(id);
+    (muiPackages.test(id) || FRAME_UI.has(id)) &&
+    !isAutocomplete(id) &&
+    !entry.has(id) &&
+    !keyScreen.has(id);
   const frame = new Set([...reached(graph, FRAME_MODULE)].filter((id) => !entry.has(id)));
   frame.delete(FRAME_MODULE);
   // Shared parts a first-paint page uses other than through an overlay go with the frame, those
@@ -203,6 +212,46 @@ function sharedParts(graph: ModuleGraph): SharedParts {
     else overlays.add(id);
   }
   return { frame, parts, overlays };
+}
+
+/**
+ * What the first load (the `mui` and `app` chunks) holds: what the entry imports, and what the
+ * key screen imports that the signed-in frame or a first-paint page imports too (MUI's input
+ * and button, the language and theme menus). The key screen itself is a lazy chunk that a cold
+ * load with a key held (the product list's) never loads; it keeps only what is its own (the
+ * screen, its card and icons, the health summary: ~3.5 kB gzip). What it shares stays in the
+ * first load rather than going with the frame (priority): a first visit's key screen does not
+ * download the frame.
+ */
+function firstScreen(graph: ModuleGraph): Set<string> {
+  const entry = reached(graph, ENTRY_MODULE);
+  const signedIn = new Set([
+    ...reached(graph, FRAME_MODULE),
+    ...[...FIRST_PAINT_PAGES].flatMap((page) => [...reached(graph, page)]),
+  ]);
+  for (const id of reached(graph, LOGIN_MODULE)) if (signedIn.has(id)) entry.add(id);
+  entry.delete(LOGIN_MODULE);
+  return entry;
+}
+
+let firstScreenCache: { graph: ModuleGraph; first: Set<string>; keyScreen: Set<string> } | null =
+  null;
+
+/** The first load's modules (firstScreen) and the key screen's (what LoginPage reaches). */
+function firstScreenOf(graph: ModuleGraph) {
+  if (firstScreenCache?.graph !== graph)
+    firstScreenCache = {
+      graph,
+      first: firstScreen(graph),
+      keyScreen: reached(graph, LOGIN_MODULE),
+    };
+  return firstScreenCache;
+}
+
+/** A chunk of the first load (firstScreen): the modules of it that `test` matches. */
+function firstScreenChunk(name: string, test: (id: string) => boolean) {
+  return (id: string, graph: ModuleGraph): string | null =>
+    test(id) && firstScreenOf(graph).first.has(id) ? name : null;
 }
 
 let sharedCache: { graph: ModuleGraph; parts: SharedParts } | null = null;
@@ -253,18 +302,13 @@ const chunkGroups = [
     priority: 50,
   },
   { name: 'forms', test: pkg('react-hook-form', '@hookform/resolvers'), priority: 45 },
-  {
-    name: 'mui',
-    test: muiPackages,
-    priority: 40,
-    tags: ['$initial' as const],
-  },
+  // MUI's parts of the first load (firstScreen: the entry's and those the key screen shares with
+  // the pages behind the key).
+  { name: firstScreenChunk('mui', (id) => muiPackages.test(id)), priority: 40 },
   // The first screen's own modules (src/, not main.tsx), so that the frame's group below, which
   // takes its modules' dependencies with it, cannot take them into the frame's chunk.
   {
-    name: 'app',
-    test: (id: string) => /[\\/]src[\\/]/.test(id) && id !== ENTRY_MODULE,
-    tags: ['$initial' as const],
+    name: firstScreenChunk('app', (id) => /[\\/]src[\\/]/.test(id) && id !== ENTRY_MODULE),
     priority: 39.7,
   },
   // The signed-in frame's own modules, app and MUI alike, then the overlays the pages share (see

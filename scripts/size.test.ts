@@ -167,6 +167,25 @@ describe('scripts/size', () => {
     expect(lines.join('\n')).toMatch(/FormPage.tsx: [\d.]+ kB {2}OVER BUDGET by/);
   });
 
+  it("counts the key screen's own lazy chunk in its first load, and not as a route", () => {
+    const report = measure(fakeBuild(), { ...budget, keyScreen: ['src/features/a/GridPage'] });
+    expect(report.firstLoad.files.map((f) => f.file).sort()).toEqual([
+      'assets/Grid.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+      'index.html',
+    ]);
+    const grid = (name: string) => report.firstLoad.files.find((f) => f.file === name)?.gzip ?? 0;
+    expect(report.firstLoad.entryGzip).toBe(
+      report.firstLoad.gzip - grid('assets/Grid.js') - grid('assets/shared.js'),
+    );
+    expect(report.routes.map((r) => r.module)).not.toContain('src/features/a/GridPage.tsx');
+    expect(describeReport(report).lines.join('\n')).toMatch(
+      /of which the entry's part, every cold load with a key held .*: [\d.]+ kB/,
+    );
+  });
+
   it('lets a listed exception pass up to its own limit, and keeps saying the target is missed', () => {
     const withException = {
       ...budget,

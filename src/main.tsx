@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { configureClient, fetchStaticText } from './api/client';
 import { startReads } from './app/earlyStart';
+import { loadLoginPage } from './app/loginPageChunk';
 import { loadRoutedApp } from './app/routedAppChunk';
 import { App } from './app/App';
 import { appUrl, pendingAppPath } from './app/basePath';
@@ -72,6 +73,9 @@ async function start() {
     // does not suspend (see routedAppChunk.ts). A failure is the frame's load to report: App
     // loads it again and its boundary says so.
     await loadRoutedApp().catch(() => undefined);
+  } else {
+    // The key screen's chunk, likewise (bootStart.ts started it): drawn without suspending.
+    await loadLoginPage().catch(() => undefined);
   }
   initI18n(storedLanguage() ?? config.locale);
   // A transition: React renders the first screen in slices (it yields between components once

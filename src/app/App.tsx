@@ -15,9 +15,9 @@ import { prefetch } from '../lib/prefetch';
 import { rememberReturnPath } from '../session/keyStorage';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { currentAppPath, replaceAppPath } from './basePath';
-import { LoginPage } from './LoginPage';
+import { loadLoginPage } from './loginPageChunk';
 import { loadRoutedApp } from './routedAppChunk';
-import { lazyDefault } from '../ui/lazyComponent';
+import { lazyComponent, lazyDefault } from '../ui/lazyComponent';
 import { isLoginPath, paths } from './paths';
 import { createQueryClient } from './queryClient';
 import { emotionCache } from './styles/emotionCache';
@@ -25,6 +25,8 @@ import { buildTheme } from './theme';
 
 /** The router and every route behind the key (bootStart.ts starts it early when a key is held). */
 const RoutedApp = lazyDefault(loadRoutedApp);
+/** The key screen (bootStart.ts starts it early when no key is held; main.tsx waits for it). */
+const LoginPage = lazyComponent(loadLoginPage, (m) => m.LoginPage);
 
 /**
  * A first visit without a key: the key screen, without the router. Like the route guard, it
@@ -62,8 +64,9 @@ function ConsoleNotLoaded() {
 }
 
 /**
- * The router's chunk could not be fetched (a dropped connection right after the key): say so
- * and offer a reload, which finds the session, its drafts and the page again.
+ * The router's chunk could not be fetched (a dropped connection right after the key), or the
+ * key screen's: say so and offer a reload, which finds the session, its drafts and the page
+ * again.
  */
 class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -80,14 +83,12 @@ function Screens() {
   // Once the router runs it stays: when a session ends it shows the key screen itself (/login).
   const [routed, setRouted] = useState(signedIn);
   if (signedIn && !routed) setRouted(true);
-  if (!routed) return <FirstKeyScreen />;
-  // No fallback: the chunk is usually there already (fetched while the key was checked, or
-  // from main.tsx as soon as a held key is seen), and then drawn without suspending.
+  // No fallback: the chunk is usually there already (the key screen's, and the router's when a
+  // key is held, from bootStart.ts and awaited by main.tsx; the router's also fetched while the
+  // key is checked), and then drawn without suspending.
   return (
     <LoadBoundary>
-      <Suspense fallback={null}>
-        <RoutedApp />
-      </Suspense>
+      <Suspense fallback={null}>{routed ? <RoutedApp /> : <FirstKeyScreen />}</Suspense>
     </LoadBoundary>
   );
 }

@@ -4,11 +4,16 @@ import { moduleLoader } from '../lib/moduleLoader';
 import { lazyDefault } from '../ui/lazyComponent';
 import { useConfig } from '../config/ConfigContext';
 import { useSession } from '../session/SessionContext';
+import { loadLoginPage } from './loginPageChunk';
 
 const loadDialog = moduleLoader(() => import('./IdleWarningDialog'));
 const IdleWarningDialog = lazyDefault(loadDialog);
-/** The warning's chunk is fetched once the first page is idle: it must be here when the time comes. */
-const PREFETCHED = [loadDialog];
+/**
+ * Fetched once the first page is idle: the warning's chunk must be here when the time comes,
+ * and so must the key screen's (loginPageChunk.ts), where a session ends (idle, logout, a key
+ * the service no longer accepts).
+ */
+const PREFETCHED = [loadDialog, loadLoginPage];
 
 const WARNING_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

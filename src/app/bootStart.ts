@@ -2,6 +2,7 @@ import { prefetch } from '../lib/prefetch';
 import { keyPresent } from '../session/keyPresence';
 import { currentAppPath } from './basePath';
 import { matchPage, pageChunks } from './pageChunks';
+import { loadLoginPage } from './loginPageChunk';
 import { loadRoutedApp } from './routedAppChunk';
 
 /**
@@ -11,11 +12,14 @@ import { loadRoutedApp } from './routedAppChunk';
  * router, the signed-in frame and the page's own chunk at once, while React, MUI and the rest
  * of the first load are still being run, instead of after them: the page's chunks arrive about
  * one script-evaluation earlier. The page's first read starts in main.tsx, once config.json
- * says where the service is (earlyStart.ts).
+ * says where the service is (earlyStart.ts). Without a key it starts the key screen's chunk
+ * (loginPageChunk.ts), which main.tsx waits for before the first render.
  */
 if (keyPresent()) {
   prefetch(loadRoutedApp);
   const match = matchPage(pageChunks, new URL(currentAppPath(), 'http://console').pathname);
   if (match) prefetch(match.route.load);
   if (match?.route.loadRead) prefetch(match.route.loadRead);
+} else {
+  prefetch(loadLoginPage);
 }

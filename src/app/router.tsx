@@ -24,7 +24,11 @@ export function appRoutes(): RouteObject[] {
       path: '/login',
       element: (
         <RouteErrorBoundary>
-          <RoutedLoginPage />
+          {/* The key screen's chunk (loginPageChunk.ts), usually here already (IdleGuard fetches
+              it once a page is idle): the boundary says so if it could not be loaded. */}
+          <Suspense fallback={null}>
+            <RoutedLoginPage />
+          </Suspense>
         </RouteErrorBoundary>
       ),
     },

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { enUS, esES } from '@mui/material/locale';
 import type { AppLanguage } from '../lib/format';
+import { muiTexts } from './muiLocale';
 
 /** One theme, light and dark schemes, switched with MUI's useColorScheme (remembered by MUI). */
 export function buildTheme(language: AppLanguage) {
@@ -81,7 +81,7 @@ export function buildTheme(language: AppLanguage) {
         },
       },
     },
-    language === 'es' ? esES : enUS,
+    muiTexts(language),
   );
 }
 
