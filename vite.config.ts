@@ -74,6 +74,8 @@ const PAGES_MODULE = resolvePath('src/app/pageChunks.ts');
 const FIRST_PAINT_PAGES = new Set(
   sizeBudget.withoutShared.map((page) => resolvePath(`${page}.tsx`)),
 );
+/** The first of them, the product list: the cold load the frame is shaped for (issue #15). */
+const LIST_PAGE = resolvePath(`${sizeBudget.withoutShared[0] ?? ''}.tsx`);
 /**
  * MUI parts as many lazy modules use as this go with the frame or the overlays; the pages' parts
  * shared by two or more, with `parts` (see sharedParts).
@@ -100,6 +102,8 @@ interface SharedParts {
   parts: Set<string>;
   /** MUI's overlays and what uses them, shared by the pages behind the key. */
   overlays: Set<string>;
+  /** What the other first-paint pages (stock) share with other pages and the list does not draw. */
+  firstPaintParts: Set<string>;
 }
 
 /**
@@ -161,6 +165,8 @@ function sharedParts(graph: ModuleGraph): SharedParts {
   const firstPaintShares = new Set<string>();
   /** How many first-paint pages reach a module other than through an overlay. */
   const firstPaintReach = new Map<string, number>();
+  /** What the product list reaches other than through an overlay. */
+  const listShares = new Set<string>();
   for (const page of graph.getModuleInfo(PAGES_MODULE)?.dynamicallyImportedIds ?? []) {
     const firstPaint = FIRST_PAINT_PAGES.has(page);
     const seen = new Set<string>();
@@ -169,6 +175,7 @@ function sharedParts(graph: ModuleGraph): SharedParts {
       if (seen.has(id) || heavy.has(id)) continue;
       seen.add(id);
       pageShares.add(id);
+      if (page === LIST_PAGE) listShares.add(id);
       if (firstPaint) {
         firstPaintShares.add(id);
         firstPaintReach.set(id, (firstPaintReach.get(id) ?? 0) + 1);
@@ -192,6 +199,11 @@ function sharedParts(graph: ModuleGraph): SharedParts {
   // drawn in them use) with the overlays.
   const parts = new Set<string>();
   const overlays = new Set<string>();
+  const firstPaintParts = new Set<string>();
+  // A first-paint page's shared part goes with the frame when the product list draws it too, else
+  // (stock's scan, upload, copy and delete icons, MUI's Link: ~2.5 kB gzip) with
+  // `first-paint-parts`, which the list's cold load does not fetch.
+  const withFrame = (id: string) => (listShares.has(id) ? frame : firstPaintParts).add(id);
   const pages = new Set(graph.getModuleInfo(PAGES_MODULE)?.dynamicallyImportedIds ?? []);
   const commonGround = (id: string, count: number) =>
     !frame.has(id) &&
@@ -202,16 +214,16 @@ function sharedParts(graph: ModuleGraph): SharedParts {
       (count >= PARTS_MUI_SHARE && firstPaintShares.has(id) && isIcon(id)));
   for (const [id, count] of shares) {
     if (commonGround(id, count)) {
-      frame.add(id);
+      withFrame(id);
       continue;
     }
     if (count < PARTS_MUI_SHARE || !shareable(id) || frame.has(id)) continue;
     if (!firstPaintShares.has(id) && pageShares.has(id)) parts.add(id);
     else if (count < FRAME_MUI_SHARE) continue;
-    else if (firstPaintShares.has(id)) frame.add(id);
+    else if (firstPaintShares.has(id)) withFrame(id);
     else overlays.add(id);
   }
-  return { frame, parts, overlays };
+  return { frame, parts, overlays, firstPaintParts };
 }
 
 /**
@@ -256,10 +268,10 @@ function firstScreenChunk(name: string, test: (id: string) => boolean) {
 
 let sharedCache: { graph: ModuleGraph; parts: SharedParts } | null = null;
 
-function sharedChunk(part: keyof SharedParts) {
+function sharedChunk(part: keyof SharedParts, name: string = part) {
   return (id: string, graph: ModuleGraph): string | null => {
     if (sharedCache?.graph !== graph) sharedCache = { graph, parts: sharedParts(graph) };
-    return sharedCache.parts[part].has(id) ? part : null;
+    return sharedCache.parts[part].has(id) ? name : null;
   };
 }
 
@@ -314,6 +326,9 @@ const chunkGroups = [
   // The signed-in frame's own modules, app and MUI alike, then the overlays the pages share (see
   // sharedParts).
   { name: sharedChunk('frame'), priority: 39.5 },
+  // Before `parts` and `overlays`, which would otherwise take what its parts import (a group
+  // takes its modules' dependencies): stock's first paint must not wait for them.
+  { name: sharedChunk('firstPaintParts', 'first-paint-parts'), priority: 39.47 },
   { name: sharedChunk('parts'), priority: 39.45 },
   { name: sharedChunk('overlays'), priority: 39.4 },
   // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so

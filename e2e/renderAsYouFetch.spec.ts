@@ -174,7 +174,7 @@ test.describe('the product list draws its rows first', () => {
     });
   }
 
-  test('a range the wrong way round is drawn at once: its warning would not fit the held space', async ({
+  test("a range the wrong way round: its warning keeps to the bound's helper line, so nothing moves either", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -186,7 +186,7 @@ test.describe('the product list draws its rows first', () => {
     await expect(page.getByRole('button', { name: 'Clear filters' }).first()).toBeVisible();
     await nextFrames(page);
     const { seenAt, shifts } = await watched(page);
-    expect(seenAt.placeholder).toBeUndefined();
+    expect(seenAt.placeholder).toBeLessThan(seenAt.filters ?? 0);
     expect(shifts).toBe(0);
   });
 });

@@ -133,6 +133,14 @@ describe('scripts/size', () => {
     );
     expect(held.lines.join('\n')).not.toMatch(/FormPage.tsx .*LOADS/);
 
+    // sharedAllowed lets one such route load a named shared chunk all the same
+    const allowed = {
+      ...shared,
+      withoutShared: ['src/features/a/GridPage'],
+      sharedAllowed: { 'src/features/a/GridPage': ['overlays'] },
+    };
+    expect(describeReport(measure(dist, allowed)).ok).toBe(true);
+
     // withoutOverlays holds a route to that one shared chunk
     const noOverlays = { ...shared, withoutOverlays: ['src/features/a/GridPage'] };
     expect(describeReport(measure(dist, noOverlays)).ok).toBe(false);

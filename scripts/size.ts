@@ -17,7 +17,8 @@
  *                                 vite.config.ts: MUI's dialogs, menus, select, popovers), which
  *                                 pages load when they import one statically: counted once,
  *                                 budget `sharedKb`, and not again in each route; a route the
- *                                 budget's `withoutShared` names fails when it loads them (and one
+ *                                 budget's `withoutShared` names fails when it loads them (but those
+ *                                 its `sharedAllowed` lists for it), and one
  *                                 `withoutOverlays` names when it loads `overlays`)
  *   each route's own chunks       a lazy route module + the chunks it imports statically that the
  *                                 first load, the signed-in frame and the shared chunks do not
@@ -83,6 +84,11 @@ export interface Budget {
    * (the product list, stock): the report fails when one loads them with it.
    */
   withoutShared?: string[];
+  /**
+   * Shared chunks a route of `withoutShared` may load all the same, by route module: stock's
+   * first paint draws `first-paint-parts` (what the pages share that the product list does not draw).
+   */
+  sharedAllowed?: Record<string, string[]>;
   /**
    * Route modules whose first paint must not wait for the shared chunk `overlays` (MUI's
    * dialogs, menus, popovers: the order entry draws its Autocompletes after it has painted).
@@ -279,7 +285,10 @@ export function measure(dist: string, budget: Budget, routesSource = ''): SizeRe
         loadedBy,
         shared,
         mustNotLoad: (budget.withoutShared ?? []).includes(module.replace(/\.tsx?$/, ''))
-          ? (budget.shared ?? [])
+          ? (budget.shared ?? []).filter(
+              (name) =>
+                !(budget.sharedAllowed?.[module.replace(/\.tsx?$/, '')] ?? []).includes(name),
+            )
           : (budget.withoutOverlays ?? []).includes(module.replace(/\.tsx?$/, ''))
             ? ['overlays']
             : [],

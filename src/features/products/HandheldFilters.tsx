@@ -4,7 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { memo, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
-import type { UpdateSearch } from './ProductFilters';
+import type { UpdateSearch } from './filterLayout';
 import { moduleLoader } from '../../lib/moduleLoader';
 import { useLazyPart } from '../../hooks/useLazyPart';
 import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';

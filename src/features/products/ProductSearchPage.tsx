@@ -8,8 +8,8 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import {
   memo,
+  Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -19,6 +19,9 @@ import {
 import type { RefObject } from 'react';
 import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { useShortcut } from '../../hooks/shortcuts';
+import { useLoadedAfterPaint } from '../../hooks/useLoadedAfterPaint';
+import { moduleLoader } from '../../lib/moduleLoader';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { PRODUCT_SORT_FIELDS, SORT_DIRECTIONS } from '../../api/schemas/product';
@@ -32,8 +35,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { HandheldFilters } from './HandheldFilters';
 import { catalog } from './i18n';
 import { rememberSearch } from './lastSearch';
-import { ProductFilters, ProductFiltersPlaceholder, rangeInverted } from './ProductFilters';
-import type { UpdateSearch } from './ProductFilters';
+import { ProductFiltersPlaceholder } from './filterLayout';
+import type { UpdateSearch } from './filterLayout';
 import { ProductResultsGrid } from './ProductResultsGrid';
 import { ProductSearchBox } from './ProductSearchBox';
 import {
@@ -54,6 +57,15 @@ import { BulkSelectionBar } from './bulk/BulkSelectionBar';
 import { useResultsSelection } from './bulk/useBulkSelection';
 
 registerTranslations('products', catalog);
+
+/**
+ * The filters' fields (ProductFilters.tsx): a chunk of their own, fetched once the page has
+ * painted, so the list's cold load neither downloads nor runs them before its rows (the fields,
+ * MUI's switch, the number fields: ~6 kB gzip) and a phone, which draws them only in its
+ * filters dialog, fetches them only then.
+ */
+const loadFilters = moduleLoader(() => import('./ProductFilters'));
+const ProductFilters = lazyComponent(loadFilters, (m) => m.ProductFilters);
 
 /** `value`, the same object as before while `key` stays the same (so memo children can skip). */
 function useStable<T>(value: T, key: string): T {
@@ -117,13 +129,11 @@ const FilterPanel = memo(function FilterPanel({
 }: FilterPanelProps) {
   const { t } = useTranslation('products');
   const filtered = hasFilters(filters) || query.trim() !== '';
-  // The rows first: the first render draws the search box and holds the filters' space, and
-  // React draws the filters' eleven fields in a render of their own right after (a deferred
-  // value's first render), once the rows have been committed. They are about a tenth of the
-  // list's first render (styles, elements, layout); the rows are what the page is opened for.
-  // A range the wrong way round has a warning under it, which the held space has no room for:
-  // drawn at once.
-  const drawFilters = useDeferredValue(true, false) || rangeInverted(filters);
+  // The rows first: the first render draws the search box and holds the filters' space; the
+  // eleven fields come once the page has painted and their chunk has arrived (at once when it is
+  // here already: a later visit of the list). They were about a tenth of the list's first render
+  // (styles, elements, layout); the rows are what the page is opened for.
+  const drawFilters = useLoadedAfterPaint(loadFilters);
   return (
     <Paper
       component="section"
@@ -136,7 +146,9 @@ const FilterPanel = memo(function FilterPanel({
         <ProductSearchBox value={query} onCommit={onCommitQuery} inputRef={inputRef} />
       </Box>
       {drawFilters ? (
-        <ProductFilters state={filters} update={update} onClear={onClear} filtered={filtered} />
+        <Suspense fallback={<ProductFiltersPlaceholder />}>
+          <ProductFilters state={filters} update={update} onClear={onClear} filtered={filtered} />
+        </Suspense>
       ) : (
         <ProductFiltersPlaceholder />
       )}
