@@ -3,12 +3,7 @@ import type { StylisPlugin } from '@emotion/cache';
 import { css } from '@emotion/react';
 import type { SerializedStyles } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
-import {
-  dropUnknownSelectors,
-  markPrebuilt,
-  modernPrefixer,
-  PREBUILT_SENTINEL,
-} from './emotionCache';
+import { dropUnknownSelectors, modernPrefixer } from './emotionCache';
 
 /** The rules a cache with `plugins` writes for `styles` (emotion's server build returns them). */
 function rulesOf(plugins: StylisPlugin[], styles: SerializedStyles): string {
@@ -77,59 +72,5 @@ describe('dropUnknownSelectors', () => {
       '*::-moz-placeholder',
       '*::-webkit-input-placeholder',
     ]);
-  });
-});
-
-/** A stylesheet as markPrebuilt reads it: rules with their selectors, grouping rules nested. */
-type FakeRule = {
-  cssText: string;
-  selectorText?: string;
-  cssRules?: FakeRule[];
-  style?: { getPropertyValue(p: string): string };
-};
-const style = (selectorText: string): FakeRule => ({ cssText: `${selectorText}{}`, selectorText });
-const sentinel: FakeRule = {
-  cssText: ':root{}',
-  selectorText: ':root',
-  style: { getPropertyValue: (p) => (p === PREBUILT_SENTINEL ? '1' : '') },
-};
-
-describe('markPrebuilt', () => {
-  it('marks every class name of the prebuilt sheet inserted, inside @media too', () => {
-    const cache = createCache({ key: 'css' });
-    const prebuilt = {
-      cssRules: [
-        sentinel,
-        style('.css-abc123'),
-        style('.css-abc123:hover'),
-        style('label[data-shrink=false]+.MuiInputBase-formControl .css-d4e5f6::placeholder'),
-        { cssText: '@media print{}', cssRules: [style('.css-7g8h9i')] },
-        { cssText: '@keyframes animation-x{}', cssRules: [{ cssText: '0%{}' }] },
-      ],
-    };
-    expect(markPrebuilt(cache, [prebuilt])).toBe(3);
-    expect(cache.inserted).toEqual({ abc123: true, d4e5f6: true, '7g8h9i': true });
-  });
-
-  it('marks the names emotion gives the styles, which it then does not insert (its check)', () => {
-    const cache = createCache({ key: 'css' });
-    const held = css({ color: 'red' });
-    const other = css({ color: 'blue' });
-    markPrebuilt(cache, [{ cssRules: [sentinel, style(`.css-${held.name}`)] }]);
-    // @emotion/utils' insertStyles compiles and inserts a style only while this is undefined.
-    expect(cache.inserted[held.name]).toBe(true);
-    expect(cache.inserted[other.name]).toBeUndefined();
-  });
-
-  it('reads only the sheet that starts with the sentinel, and skips one it may not read', () => {
-    const cache = createCache({ key: 'css' });
-    const other = { cssRules: [style('.css-zzz999')] };
-    const unreadable = {
-      get cssRules(): FakeRule[] {
-        throw new DOMException('cross-origin', 'SecurityError');
-      },
-    };
-    expect(markPrebuilt(cache, [other, unreadable])).toBe(0);
-    expect(cache.inserted).toEqual({});
   });
 });

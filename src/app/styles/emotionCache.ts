@@ -1,7 +1,5 @@
 import createCache from '@emotion/cache';
-import type { EmotionCache, StylisPlugin } from '@emotion/cache';
-// The first screens' rules, prebuilt (scripts/recordStyles.ts): Vite links it in <head>.
-import './prebuilt.css';
+import type { StylisPlugin } from '@emotion/cache';
 
 const WEBKIT = '-webkit-';
 
@@ -69,76 +67,8 @@ export function dropUnknownSelectors(knows: (selector: string) => boolean): Styl
   };
 }
 
-/** The custom property prebuilt.css sets on :root, by which markPrebuilt knows it. */
-export const PREBUILT_SENTINEL = '--coc-prebuilt-styles';
-
-/** What markPrebuilt reads of a CSS rule (CSSStyleRule, CSSMediaRule, CSSKeyframesRule…). */
-interface RuleLike {
-  readonly cssText: string;
-  readonly selectorText?: string;
-  readonly cssRules?: ArrayLike<RuleLike>;
-  readonly style?: { getPropertyValue(property: string): string };
-}
-
-/**
- * Tells emotion that the rules of a prebuilt stylesheet are in the document already: each
- * class name its rules carry (`.css-1x2y3z`) is marked inserted in the cache, as emotion's own
- * server-side rendering does for the `<style data-emotion>` it finds. A component whose style
- * has one of those names then has it hashed but neither compiled nor inserted: ~600 `insertRule`
- * calls on the product list's first paint, each parsed by the browser and each invalidating the
- * page's styles. A style that is not there (a page the recording did not draw, a style changed
- * since it was recorded) is inserted as before: a stale sheet costs time, never a wrong look.
- * Only a sheet whose first rule sets PREBUILT_SENTINEL counts; one the browser cannot read
- * (another origin without CORS) marks nothing. Returns how many names it marked.
- */
-export function markPrebuilt(
-  cache: EmotionCache,
-  sheets: Iterable<{ readonly cssRules: ArrayLike<RuleLike> }>,
-): number {
-  const name = new RegExp(`\\.${cache.key}-([\\w-]+)`, 'g');
-  let marked = 0;
-  const visit = (rules: ArrayLike<RuleLike>) => {
-    for (let i = 0; i < rules.length; i += 1) {
-      const rule = rules[i];
-      if (rule?.selectorText !== undefined) {
-        for (const [, found] of rule.selectorText.matchAll(name))
-          if (found !== undefined && cache.inserted[found] === undefined) {
-            cache.inserted[found] = true;
-            marked += 1;
-          }
-      } else if (rule?.cssRules !== undefined) {
-        // @media, @supports, @container (a @keyframes' frames have no selectors)
-        visit(rule.cssRules);
-      }
-    }
-  };
-  for (const sheet of sheets) {
-    let rules: ArrayLike<RuleLike>;
-    try {
-      rules = sheet.cssRules;
-    } catch {
-      continue; // another origin's sheet without CORS
-    }
-    if (rules[0]?.style?.getPropertyValue(PREBUILT_SENTINEL)) visit(rules);
-  }
-  return marked;
-}
-
-/**
- * A build for scripts/recordStyles.ts (`VITE_STYLE_RECORDING=1`): every rule is inserted at run
- * time, for the recording to see, with the selectors of every engine the console is built for
- * (Firefox's `-moz-` too: a stylesheet's parser skips what it does not know, where `insertRule`
- * throws), but not old Edge's `-ms-`.
- */
-const recording = import.meta.env.VITE_STYLE_RECORDING === '1';
-const recordedSelectors = (selector: string) => !/::?-ms-/.test(selector);
-
 /** The console's emotion cache (MUI styles through it: App's CacheProvider). */
 export const emotionCache = createCache({
   key: 'css',
-  stylisPlugins: [
-    dropUnknownSelectors(recording ? recordedSelectors : browserKnows),
-    modernPrefixer,
-  ],
+  stylisPlugins: [dropUnknownSelectors(browserKnows), modernPrefixer],
 });
-if (!recording && typeof document !== 'undefined') markPrebuilt(emotionCache, document.styleSheets);
