@@ -1,5 +1,6 @@
 import { reportAnswer, reportNoAnswer } from './connectivity';
 import type { z } from 'zod/mini';
+import { takeStartedText } from '../lib/earlyFetch';
 import { fillPath } from './contract/route';
 import type { RouteSpec } from './contract/route';
 import { ApiError, apiErrorFromResponse, redactSecrets } from './errors';
@@ -284,6 +285,9 @@ export async function fetchStaticText(
     controller.abort(new DOMException('The request timed out', 'TimeoutError'));
   }, timeoutMs);
   try {
+    // config.json's read was started by bootStart.ts (lib/earlyFetch.ts), in the same cache mode.
+    const early = takeStartedText(url);
+    if (early) return await raceAbort(early, controller.signal);
     const res = await raceAbort(
       doFetch(url, { cache: 'no-store', signal: controller.signal }),
       controller.signal,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTextFetch } from '../lib/earlyFetch';
 import { configureClient, fetchStaticText, resetClient } from './client';
 import { isApiError } from './errors';
 import { verifyApiKey } from './session';
@@ -78,5 +79,25 @@ describe('fetchStaticText', () => {
     configureClient({ fetch: fakeFetch(() => new Promise<Response>(() => undefined)).fetch });
     const e2: unknown = await fetchStaticText('/config.json', 20).catch((x: unknown) => x);
     expect(isApiError(e2) && e2.code).toBe('timeout');
+  });
+
+  it('takes the read bootStart.ts started of the same file, once, with the same errors', async () => {
+    const client = vi.fn(() => Promise.resolve(new Response('{"b":2}', { status: 200 })));
+    configureClient({ fetch: client });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"a":1}', { status: 200 })));
+    try {
+      startTextFetch('/config.json', { cache: 'no-store' });
+      expect(await fetchStaticText('/config.json')).toEqual({ status: 200, text: '{"a":1}' });
+      expect(client).not.toHaveBeenCalled();
+      // A second read (the error page's retry) asks the server again.
+      expect(await fetchStaticText('/config.json')).toEqual({ status: 200, text: '{"b":2}' });
+
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+      startTextFetch('/config.json', { cache: 'no-store' });
+      const e: unknown = await fetchStaticText('/config.json').catch((x: unknown) => x);
+      expect(isApiError(e) && e.code).toBe('network_error');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

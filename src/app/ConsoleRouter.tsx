@@ -11,6 +11,11 @@ interface ConsoleRouterProps {
   basename: string;
   /** See NavigationHooks.prepare: also asked for the first location, before anything is drawn. */
   prepare: (location: Location) => Promise<unknown> | undefined;
+  /**
+   * Whether a location's page can be drawn now (its chunk is here): the first location is then
+   * drawn by the router's first render (NavigationController.firstIfReady).
+   */
+  ready: (location: Location) => boolean;
   /** The location being waited for, or null (see NavigationHooks.pending). */
   onPending?: (location: Location | null) => void;
   children: ReactNode;
@@ -20,15 +25,23 @@ interface ConsoleRouterProps {
  * React Router's declarative `<Router>` driven by the console's NavigationController: pages
  * drawn once their chunk is here, the page being left shown meanwhile, blockers for unsaved
  * forms (hooks/navigation.ts). The first location waits for its page the same way: nothing is
- * drawn until it can be drawn whole.
+ * drawn until it can be drawn whole (at once when its page is here: `ready`).
  */
-export function ConsoleRouter({ basename, prepare, onPending, children }: ConsoleRouterProps) {
+export function ConsoleRouter({
+  basename,
+  prepare,
+  ready,
+  onPending,
+  children,
+}: ConsoleRouterProps) {
   const props = useRef({ prepare, onPending });
   useEffect(() => {
     props.current = { prepare, onPending };
   });
   const [controller] = useState(() => new NavigationController(createConsoleHistory(), basename));
-  const [committed, setCommitted] = useState<Committed | null>(null);
+  const [committed, setCommitted] = useState<Committed | null>(() =>
+    controller.firstIfReady(ready),
+  );
   const [navigating, setNavigating] = useState(false);
   const [blocked, setBlocked] = useState<BlockedNavigation | null>(null);
   useEffect(

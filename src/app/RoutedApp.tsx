@@ -38,12 +38,18 @@ export default function RoutedApp() {
     },
     [queryClient, config],
   );
+  // A page whose chunk is here (bootStart.ts fetched it on a cold load) is drawn at once.
+  const ready = useCallback((location: Location) => {
+    const match = matchPageRoute(location.pathname);
+    return match === null || match.route.load.loaded() !== undefined;
+  }, []);
   // import.meta.env.BASE_URL is the deployed base path ('/' or e.g. '/console/').
   const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
   return (
     <ConsoleRouter
       basename={basename}
       prepare={prepare}
+      ready={ready}
       // Where a navigation is headed while its page loads: if the page's chunk is gone (a new
       // deploy), main.tsx reloads the console there rather than on the page being left.
       onPending={(location) => setPendingAppPath(location && createPath(location))}

@@ -1,3 +1,4 @@
+import { startTextFetch } from '../lib/earlyFetch';
 import { prefetch } from '../lib/prefetch';
 import { keyPresent } from '../session/keyPresence';
 import { currentAppPath } from './basePath';
@@ -15,6 +16,10 @@ import { loadRoutedApp } from './routedAppChunk';
  * says where the service is (earlyStart.ts). Without a key it starts the key screen's chunk
  * (loginPageChunk.ts), which main.tsx waits for before the first render.
  */
+// config.json (index.html preloads it): read here, so main.tsx finds it read when it runs
+// (api/client.ts fetchStaticText takes it, with the same cache mode).
+startTextFetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+
 if (keyPresent()) {
   prefetch(loadRoutedApp);
   const match = matchPage(pageChunks, new URL(currentAppPath(), 'http://console').pathname);

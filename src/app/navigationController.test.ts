@@ -75,6 +75,46 @@ describe('NavigationController', () => {
     expect(nav.pending).toEqual(['/start', null]);
   });
 
+  it('gives the first location before start() when its page is ready, and start() then only prepares it', () => {
+    const controller = new NavigationController(createConsoleHistory(), '/');
+    const asked: string[] = [];
+    expect(
+      controller.firstIfReady((location) => {
+        asked.push(location.pathname);
+        return true;
+      }),
+    ).toEqual(
+      expect.objectContaining({
+        action: 'POP',
+        location: expect.objectContaining({ pathname: '/start' }),
+      }),
+    );
+    expect(asked).toEqual(['/start']);
+    const committed: Committed[] = [];
+    const prepared: string[] = [];
+    const stop = controller.start({
+      prepare: (location) => {
+        prepared.push(location.pathname);
+        return undefined;
+      },
+      commit: (next) => committed.push(next),
+      pending: () => undefined,
+      blocked: () => undefined,
+    });
+    stops.push(stop);
+    // Drawn already: its first read is asked for, and it is not drawn a second time.
+    expect(prepared).toEqual(['/start']);
+    expect(committed).toEqual([]);
+    // Later navigations as ever.
+    controller.navigator.push('/products');
+    expect(committed.map((c) => c.location.pathname)).toEqual(['/products']);
+  });
+
+  it('gives nothing before start() when the first page is not ready: start() waits for it', () => {
+    const controller = new NavigationController(createConsoleHistory(), '/');
+    expect(controller.firstIfReady(() => false)).toBeNull();
+  });
+
   it('keeps the page being left (and the address) until the next page has arrived', async () => {
     const chunk = deferred();
     const nav = track(setUp({ slow: new Map([['/products', chunk.promise]]) }));

@@ -58,6 +58,8 @@ export class NavigationController {
   private undoingPop = false;
   /** A held Back/Forward the person confirmed: not asked again. */
   private confirmedPop = false;
+  /** The first location was drawn before start() (firstIfReady). */
+  private firstDrawn = false;
 
   /** Until start(): nothing is drawn yet, so nothing to tell. */
   private hooks: NavigationHooks = {
@@ -82,8 +84,26 @@ export class NavigationController {
   }
 
   /**
+   * The first location, to be drawn at once, before start(), when `ready` says its page can be
+   * drawn now (its chunk is here: a cold load with a key held, whose page chunks bootStart.ts
+   * fetched while the first load arrived); else null, and start() waits for it as for any
+   * navigation. The router's first render then draws the page, where it drew nothing, and the
+   * page came with a second render once that commit's effect had started the controller (~10-40 ms
+   * later on a cold load of the product list). Paths outside the basename are ready.
+   */
+  firstIfReady(ready: (location: Location) => boolean): Committed | null {
+    const first = this.history.location;
+    const inside = withinBasename(first, this.basename);
+    if (inside && !ready(inside)) return null;
+    this.firstDrawn = true;
+    this.current = first;
+    return { action: NavigationType.Pop, location: first };
+  }
+
+  /**
    * Starts following the browser's history, and draws the first location once its page is here
-   * (as a navigation to where the browser is); returns the stop.
+   * (as a navigation to where the browser is), unless firstIfReady drew it (its first read is
+   * then asked for here: `prepare`); returns the stop.
    */
   start(hooks: NavigationHooks): () => void {
     this.hooks = hooks;
@@ -108,7 +128,9 @@ export class NavigationController {
       this.transition(location, () => this.commit(NavigationType.Pop, location));
     });
     const first = this.history.location;
-    this.transition(first, () => this.commit(NavigationType.Pop, first));
+    const inside = withinBasename(first, this.basename);
+    if (!this.firstDrawn) this.transition(first, () => this.commit(NavigationType.Pop, first));
+    else if (inside) void this.hooks.prepare(inside);
     return () => {
       this.seq += 1; // a navigation still waiting is not drawn
       stop();
