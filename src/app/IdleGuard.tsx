@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePrefetchWhenIdle } from '../hooks/usePrefetchWhenIdle';
 import { moduleLoader } from '../lib/moduleLoader';
+import { prefetch } from '../lib/prefetch';
 import { lazyDefault } from '../ui/lazyComponent';
 import { useConfig } from '../config/ConfigContext';
 import { useSession } from '../session/SessionContext';
@@ -8,12 +9,8 @@ import { loadLoginPage } from './loginPageChunk';
 
 const loadDialog = moduleLoader(() => import('./IdleWarningDialog'));
 const IdleWarningDialog = lazyDefault(loadDialog);
-/**
- * Fetched once the first page is idle: the warning's chunk must be here when the time comes,
- * and so must the key screen's (loginPageChunk.ts), where a session ends (idle, logout, a key
- * the service no longer accepts).
- */
-const PREFETCHED = [loadDialog, loadLoginPage];
+/** The warning's chunk is fetched once the first page is idle: it must be here when the time comes. */
+const PREFETCHED = [loadDialog];
 
 const WARNING_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -56,6 +53,11 @@ export function IdleGuard() {
 
   // The dialog's chunk is fetched once the page is idle; once shown it stays for its closing transition.
   if (remaining !== null && !shown) setShown(true);
+  // The key screen (loginPageChunk.ts), where the session ends in a minute: fetched now, not on
+  // every cold load (a logout or a refused key load it when they happen, a round trip).
+  useEffect(() => {
+    if (shown) prefetch(loadLoginPage);
+  }, [shown]);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { moduleLoader } from '../lib/moduleLoader';
  * the screen, its card, the key's show/hide icons, the health summary). Without a key,
  * bootStart.ts starts it as soon as it runs, beside the rest of the first load, and main.tsx
  * waits for it before the first render, so the key screen is drawn without suspending, as
- * before. The router's /login route draws the same chunk.
+ * before. The router's /login route draws the same chunk when a session ends (IdleGuard fetches
+ * it a minute before an idle sign-out; a logout or a refused key wait a round trip for it).
  */
 export const loadLoginPage = moduleLoader(() => import('./LoginPage'));

@@ -24,8 +24,8 @@ export function appRoutes(): RouteObject[] {
       path: '/login',
       element: (
         <RouteErrorBoundary>
-          {/* The key screen's chunk (loginPageChunk.ts), usually here already (IdleGuard fetches
-              it once a page is idle): the boundary says so if it could not be loaded. */}
+          {/* The key screen's chunk (loginPageChunk.ts), loaded when a session ends (IdleGuard
+              fetches it with its warning): the boundary says so if it could not be loaded. */}
           <Suspense fallback={null}>
             <RoutedLoginPage />
           </Suspense>
