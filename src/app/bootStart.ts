@@ -1,4 +1,4 @@
-import { startTextFetch } from '../lib/earlyFetch';
+import { startStaticTextRead } from '../api/client';
 import { prefetch } from '../lib/prefetch';
 import { keyPresent } from '../session/keyPresence';
 import { currentAppPath } from './basePath';
@@ -17,8 +17,8 @@ import { loadRoutedApp } from './routedAppChunk';
  * (loginPageChunk.ts), which main.tsx waits for before the first render.
  */
 // config.json (index.html preloads it): read here, so main.tsx finds it read when it runs
-// (api/client.ts fetchStaticText takes it, with the same cache mode).
-startTextFetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+// (api/client.ts fetchStaticText takes it).
+startStaticTextRead(`${import.meta.env.BASE_URL}config.json`);
 
 if (keyPresent()) {
   prefetch(loadRoutedApp);

@@ -4,7 +4,20 @@ import type { AppLanguage } from '../lib/format';
 
 type PageLabel = 'first' | 'last' | 'next' | 'previous';
 
-const texts = {
+/** MUI's texts in one language: both languages have every one of them (the type says so). */
+interface MuiTexts {
+  expandPath: string;
+  page: Record<PageLabel, string>;
+  rowsPerPage: string;
+  rows: (from: string, to: string, count: string | null) => string;
+  clear: string;
+  close: string;
+  loading: string;
+  noOptions: string;
+  open: string;
+}
+
+const texts: Record<AppLanguage, MuiTexts> = {
   en: {
     expandPath: 'Show path',
     page: {
@@ -14,8 +27,7 @@ const texts = {
       previous: 'Go to previous page',
     },
     rowsPerPage: 'Rows per page:',
-    rows: (from: string, to: string, count: string | null) =>
-      `${from}–${to} of ${count ?? `more than ${to}`}`,
+    rows: (from, to, count) => `${from}–${to} of ${count ?? `more than ${to}`}`,
     clear: 'Clear',
     close: 'Close',
     loading: 'Loading…',
@@ -31,15 +43,14 @@ const texts = {
       previous: 'Ir a la página anterior',
     },
     rowsPerPage: 'Filas por página:',
-    rows: (from: string, to: string, count: string | null) =>
-      `${from}–${to} de ${count ?? `más de ${to}`}`,
+    rows: (from, to, count) => `${from}–${to} de ${count ?? `más de ${to}`}`,
     clear: 'Limpiar',
     close: 'Cerrar',
     loading: 'Cargando…',
     noOptions: 'Sin opciones',
     open: 'Abrir',
   },
-} satisfies Record<AppLanguage, unknown>;
+};
 
 /**
  * The texts MUI's own parts carry (the pagination's labels, the Autocomplete's buttons, the
