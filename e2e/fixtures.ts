@@ -121,7 +121,7 @@ export async function startCustomOrder(page: Page, customerId: string) {
 
 /**
  * The page does not scroll sideways. Polled: after a change of the window's size, a navigation or
- * the tooltips' mounting at idle, the page takes a render to lay itself out anew.
+ * a tooltip's mounting, the page takes a render to lay itself out anew.
  */
 export async function expectNoSidewaysScroll(page: Page, what = 'no sideways scrolling') {
   await expect

@@ -353,8 +353,8 @@ test.describe('Export CSV', () => {
     const button = exportButton(page);
     await expect(button).toBeVisible();
     await expectNoSidewaysScroll(page);
-    // Polled: once the page is idle, its tooltips are mounted and the button is a new element
-    // (ui/Tip.tsx); a box measured as the old one leaves is none.
+    // Polled: once its tooltip is mounted the button is a new element (ui/Tip.tsx); a box
+    // measured as the old one leaves is none.
     await expect
       .poll(async () => {
         const box = await button.boundingBox();

@@ -233,6 +233,33 @@ test.describe('layout', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
+  test('a tooltip is mounted when reached for: the first click works, a hover and a keyboard focus show it', async ({
+    signedIn: page,
+  }) => {
+    await page.goto('/products');
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+    // The first click on a button with a tooltip, the pointer arriving with it, opens its menu.
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    // A hover shows the tooltip of a button not reached for before; leaving hides it.
+    const logout = page.getByRole('button', { name: 'Log out' });
+    await logout.hover();
+    const logoutTip = page.getByRole('tooltip', { name: 'Log out' });
+    await expect(logoutTip).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(logoutTip).toHaveCount(0);
+    // A keyboard's focus shows it, and keeps to the button through its replacement.
+    await page.getByRole('button', { name: /^Language/ }).focus();
+    await page.keyboard.press('Tab');
+    const theme = page.getByRole('button', { name: /^Theme/ });
+    await expect(page.getByRole('tooltip', { name: 'Theme' })).toBeVisible();
+    await expect(theme).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
+  });
+
   test('the fields share one copy of the autofill keyframes, and each still watches for autofill', async ({
     signedIn: page,
   }) => {

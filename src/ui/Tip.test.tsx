@@ -3,43 +3,53 @@ import IconButton from '@mui/material/IconButton';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The page's idle moment is the test's to give, and the Tooltip's arrival is awaited: no timers
-// raced against a loaded machine.
+// The Tooltip's arrival is awaited, never raced against a timer on a loaded machine.
 const hooks = vi.hoisted(() => {
-  const state: { idle: (() => void) | undefined; pending: Promise<unknown> } = {
-    idle: undefined,
+  const state: { fetches: number; pending: Promise<unknown> } = {
+    fetches: 0,
     pending: Promise.resolve(),
   };
   return state;
 });
-vi.mock('../lib/idleAfterPaint', () => ({
-  whenIdleAfterPaint: (work: () => void) => {
-    hooks.idle = work;
-    return () => undefined;
-  },
-}));
 vi.mock('../lib/prefetch', () => ({
   prefetchThen: (load: () => Promise<unknown>, then: () => void) => {
+    hooks.fetches += 1;
     hooks.pending = load().then(then);
   },
 }));
 
-// The arming is per page (module state): each test gets a fresh module.
+// What a page has reached for is module state: each test gets a fresh module.
 let Tip: typeof import('./Tip').Tip;
 beforeEach(async () => {
   vi.resetModules();
-  hooks.idle = undefined;
+  hooks.fetches = 0;
+  hooks.pending = Promise.resolve();
   ({ Tip } = await import('./Tip'));
 });
 
-/** The page idles after its paint, and the Tooltip's module has arrived (its arming attempted). */
-async function idle(): Promise<void> {
+/** The Tooltip's module has arrived and what waited for it has run. */
+async function arrived(): Promise<void> {
   await act(async () => {
-    expect(hooks.idle).toBeDefined();
-    hooks.idle?.();
     await hooks.pending;
   });
 }
+
+function logout(onClick?: () => void, ref?: (n: HTMLElement | null) => void) {
+  return render(
+    <>
+      <Tip title="Log out">
+        <IconButton onClick={onClick} ref={ref}>
+          x
+        </IconButton>
+      </Tip>
+      <Tip title="Refresh the figures">
+        <IconButton aria-label="Refresh">y</IconButton>
+      </Tip>
+    </>,
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
 
 describe('Tip', () => {
   it('names its element before the Tooltip is mounted, as the Tooltip would', () => {
@@ -56,36 +66,46 @@ describe('Tip', () => {
         </Tip>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute(
-      'title',
-      'Downloads a CSV file',
-    );
+    expect(button('Log out')).toBeInTheDocument();
+    expect(button('Refresh')).toBeInTheDocument();
+    expect(button('Export')).toHaveAttribute('title', 'Downloads a CSV file');
   });
 
-  it('mounts the Tooltip once the page is idle: hovering then shows it', async () => {
-    render(
-      <Tip title="Log out">
-        <IconButton>x</IconButton>
-      </Tip>,
-    );
-    await idle();
-    fireEvent.mouseOver(screen.getByRole('button', { name: 'Log out' }));
+  it('fetches and mounts nothing until someone reaches for a tooltip', async () => {
+    logout();
+    const before = button('Log out');
+    fireEvent.pointerMove(document.body, { pointerType: 'mouse' });
+    await arrived();
+    expect(hooks.fetches).toBe(0);
+    expect(button('Log out')).toBe(before);
+  });
+
+  it('mounts the Tooltip of the element a mouse first hovers, shows it, and leaves the others', async () => {
+    logout();
+    const refresh = button('Refresh');
+    fireEvent.pointerOver(button('Log out'), { pointerType: 'mouse' });
+    await arrived();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Log out');
+    expect(button('Refresh')).toBe(refresh);
+  });
+
+  it('does not show a tooltip the pointer has already left, though it mounts it', async () => {
+    logout();
+    const before = button('Log out');
+    fireEvent.pointerOver(before, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(before, { pointerType: 'mouse' });
+    await arrived();
+    expect(button('Log out')).not.toBe(before);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('gives the focus its element held to the element that replaces it, and keeps its ref', async () => {
     let node: HTMLElement | null = null;
-    render(
-      <Tip title="Log out">
-        <IconButton ref={(n) => void (node = n)}>x</IconButton>
-      </Tip>,
-    );
-    const before = screen.getByRole('button', { name: 'Log out' });
-    before.focus();
-    await idle();
-    const after = screen.getByRole('button', { name: 'Log out' });
+    logout(undefined, (n) => void (node = n));
+    const before = button('Log out');
+    act(() => before.focus());
+    await arrived();
+    const after = button('Log out');
     expect(after).not.toBe(before); // replaced, and so the focus had to be carried over
     expect(document.activeElement).toBe(after);
     expect(node).toBe(after);
@@ -93,24 +113,34 @@ describe('Tip', () => {
 
   it('waits while a pointer is held down, and for the click of its release, so that both reach one element', async () => {
     const onClick = vi.fn();
-    render(
-      <Tip title="Log out">
-        <IconButton onClick={onClick}>x</IconButton>
-      </Tip>,
-    );
-    const button = screen.getByRole('button', { name: 'Log out' });
-    fireEvent.pointerDown(button, { pointerId: 1 });
-    await idle();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBe(button);
+    logout(onClick);
+    const pressed = button('Log out');
+    fireEvent.pointerDown(pressed, { pointerId: 1 });
+    fireEvent.pointerOver(pressed, { pointerId: 1, pointerType: 'mouse' });
+    await arrived();
+    expect(button('Log out')).toBe(pressed);
     // The browser dispatches the click after the pointerup's listeners and their microtasks, in
-    // the same task: no timer may run in between. (An async act() let one run: with React work
-    // queued it waits for a task of its own, Node's setImmediate, which runs before or after a
-    // timer depending on the timing: CI failed on it under load.)
-    fireEvent.pointerUp(button, { pointerId: 1 });
+    // the same task: no timer may run in between.
+    fireEvent.pointerUp(pressed, { pointerId: 1 });
     await Promise.resolve();
-    expect(button.isConnected).toBe(true);
-    fireEvent.click(button);
+    expect(pressed.isConnected).toBe(true);
+    fireEvent.click(pressed);
     expect(onClick).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).not.toBe(button));
+    await waitFor(() => expect(button('Log out')).not.toBe(pressed));
+  });
+
+  it("mounts every Tip's Tooltip after a screen's first touch, for a long press to show it", async () => {
+    logout();
+    const [pressed, refresh] = [button('Log out'), button('Refresh')];
+    fireEvent.pointerOver(pressed, { pointerId: 2, pointerType: 'touch' });
+    await arrived();
+    expect(hooks.fetches).toBe(0); // a touch's hover is no hover
+    fireEvent.pointerDown(pressed, { pointerId: 2, pointerType: 'touch' });
+    await arrived();
+    expect(button('Log out')).toBe(pressed); // not under the finger
+    fireEvent.pointerUp(pressed, { pointerId: 2, pointerType: 'touch' });
+    fireEvent.click(pressed);
+    await waitFor(() => expect(button('Log out')).not.toBe(pressed));
+    expect(button('Refresh')).not.toBe(refresh);
   });
 });

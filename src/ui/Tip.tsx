@@ -1,7 +1,7 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, useCallback, useRef, useSyncExternalStore } from 'react';
+import { cloneElement, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactElement, Ref } from 'react';
-import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
+import { flushSync } from 'react-dom';
 import { moduleLoader } from '../lib/moduleLoader';
 import { prefetchThen } from '../lib/prefetch';
 import { afterPress } from '../lib/pressGate';
@@ -17,40 +17,46 @@ export interface TipProps extends Omit<TooltipProps, 'children'> {
   children: ReactElement<TipChildProps>;
 }
 
-// ---------------------------------------------------------------- when tooltips are mounted
+// ---------------------------------------------------------------- when a tooltip is mounted
 
-/** MUI's Tooltip (with Popper.js, ~8 kB gzip), fetched with the first idle moment after a paint. */
+/** MUI's Tooltip (with Popper.js, ~8 kB gzip): fetched when a Tip's element is first hovered or
+ *  focused, or the screen is first touched. Not when a mouse first moves over the page: that is
+ *  often on its way to a page change, and the module's evaluation would delay it. */
 const loadTooltip = moduleLoader(() => import('@mui/material/Tooltip'));
 
-let armed = false;
-let started = false;
+/** On a touch screen a tooltip shows on a long press, which a Tip cannot see coming: the first
+ *  touch mounts every Tip's Tooltip (once that touch is over), for the presses after it. */
+let touched = false;
+let watching = false;
 const listeners = new Set<() => void>();
 
-/** Mounts the tooltips, once no pointer or key is held down: a tooltip mounted between a press
- *  and its release would replace the element pressed, and the click would be lost (a menu
- *  opened from it anchored to nothing; lib/pressGate.ts). */
-function arm(): void {
-  afterPress(() => {
-    armed = true;
-    for (const listener of [...listeners]) listener();
-  });
-}
-
-function start(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  // A failed fetch leaves the names and titles the elements carry until then.
-  // A prefetch (lib/prefetch.ts): offline, the page is not reloaded for it.
-  whenIdleAfterPaint(() => prefetchThen(loadTooltip, arm), 2000);
+function watch(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  const options = { capture: true, passive: true } as const;
+  const onDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') return;
+    window.removeEventListener('pointerdown', onDown, options);
+    // A failed fetch leaves the names and titles the elements carry; a hover or a focus tries
+    // again. Mounted once no pointer is held (lib/pressGate.ts): a tooltip mounted between a
+    // press and its release replaces the element pressed, and the tap would be lost.
+    prefetchThen(loadTooltip, () =>
+      afterPress(() => {
+        touched = true;
+        for (const listener of [...listeners]) listener();
+      }),
+    );
+  };
+  window.addEventListener('pointerdown', onDown, options);
 }
 
 function subscribe(listener: () => void): () => void {
-  start();
+  watch();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const isArmed = () => armed;
+const wasTouched = () => touched;
 const notYet = () => false;
 
 function assign(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null): void {
@@ -59,37 +65,90 @@ function assign(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null): vo
 }
 
 /**
- * MUI's Tooltip, fetched and mounted once the page has painted and the browser has been idle
- * (and no pointer or key is held down), not in the page's first render nor its first load. A Tooltip sets state from its
- * child's ref as soon as it is drawn, and an update made while React commits is rendered and
- * committed at once, in the same task: with the app bar's four tooltips and a page's own,
- * every page's first paint waited for a second render and commit of the whole page (~70 ms of a
- * ~160 ms task on a 4x slower phone: Lighthouse's total blocking time).
+ * MUI's Tooltip, mounted around its element only when someone reaches for it: the element's
+ * first hover (a mouse or a pen) or focus, or any first touch of the screen. Not in the page's
+ * first render: a Tooltip sets state from its child's ref as soon as it is drawn, and an update
+ * made while React commits is rendered and committed at once, in the same task, so a page's
+ * first paint waited for a second render of the whole page. Nor all at once after it (the ~20 ms
+ * that mounting a page's tooltips cost in the second after the product list's rows; see
+ * docs/PERFORMANCE.md): most of a page's tooltips are never wanted.
  *
- * Until then the element carries the name (or, with `describeChild`, the title) the Tooltip would
- * give it. Mounting the Tooltip replaces the element (a component more above it), so focus held
- * by the element is given to its replacement.
+ * Until then the element carries the name (or, with `describeChild`, the title) the Tooltip
+ * would give it. Mounting the Tooltip replaces the element (a component more above it), so it
+ * waits while a pointer or key is held (lib/pressGate.ts) and is committed at once
+ * (`flushSync`), not a render later, where a press could come between; focus held by the
+ * element is given to its replacement (and a focus that is visible shows the tooltip), and a
+ * pointer still over it is told again (a `mouseover`), so the hover that asked shows it.
  */
 export function Tip({ children, title, describeChild = false, ...props }: TipProps) {
-  const ready = useSyncExternalStore(subscribe, isArmed, notYet);
+  const everyTip = useSyncExternalStore(subscribe, wasTouched, notYet);
+  const [reached, setReached] = useState(false);
   const own = children.props;
   const ownRef = own.ref;
   const last = useRef<HTMLElement | null>(null);
   const refocus = useRef(false);
+  const hovered = useRef(false);
+  const asked = useRef(false);
+
+  const ask = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const element = (): HTMLElement | null => last.current;
+    prefetchThen(
+      loadTooltip,
+      () =>
+        afterPress(() => {
+          if (element() === null) return;
+          flushSync(() => setReached(true));
+          // The replacement, if the pointer is still over it: MUI's Tooltip opens on this.
+          if (hovered.current)
+            element()?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        }),
+      () => {
+        asked.current = false;
+      },
+    );
+  }, []);
+
+  const Tooltip = reached || everyTip ? loadTooltip.loaded()?.default : undefined;
+  const mounted = Tooltip !== undefined;
+
+  // React calls the cleanup this returns when the element leaves (or the callback changes).
   const setNode = useCallback(
     (node: HTMLElement | null) => {
-      if (node === null) {
-        refocus.current = last.current !== null && document.activeElement === last.current;
-      } else if (refocus.current) {
+      if (node === null) return undefined;
+      if (refocus.current) {
         refocus.current = false;
         node.focus({ preventScroll: true });
       }
       last.current = node;
       assign(ownRef, node);
+      const over = (event: PointerEvent) => {
+        if (event.pointerType === 'touch') return;
+        hovered.current = true;
+        ask();
+      };
+      const leave = () => {
+        hovered.current = false;
+      };
+      if (!mounted) {
+        node.addEventListener('pointerover', over);
+        node.addEventListener('pointerleave', leave);
+        node.addEventListener('focusin', ask);
+      }
+      return () => {
+        node.removeEventListener('pointerover', over);
+        node.removeEventListener('pointerleave', leave);
+        node.removeEventListener('focusin', ask);
+        // Called while the element is still in the document: whether it held the focus.
+        refocus.current = document.activeElement === node;
+        if (last.current === node) last.current = null;
+        assign(ownRef, null);
+      };
     },
-    [ownRef],
+    [ownRef, mounted, ask],
   );
-  const Tooltip = ready ? loadTooltip.loaded()?.default : undefined;
+
   if (Tooltip) {
     return (
       <Tooltip {...props} title={title} describeChild={describeChild}>
