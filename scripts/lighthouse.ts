@@ -60,6 +60,8 @@ type Preset = (typeof presets)[number];
 
 interface Lhr {
   finalDisplayedUrl?: string;
+  /** Lighthouse's own measure of the machine's CPU speed, taken before the run (higher is faster). */
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<
@@ -263,6 +265,17 @@ async function main(argv: string[]): Promise<void> {
           else done.push({ lhr: r.lhr, heading: r.heading, load: r.load, explained: r.explained });
         }
         const loads = done.map((d) => d.load);
+        // The simulated 4x slower phone is 4x this machine: a slower host scores lower (TBT).
+        const indexes = done
+          .map((d) => d.lhr.environment?.benchmarkIndex)
+          .filter((n): n is number => n !== undefined)
+          .map((n) => Math.round(n));
+        const hostText =
+          indexes.length === 0
+            ? '—'
+            : indexes.length === 1
+              ? String(indexes[0])
+              : `${Math.min(...indexes)}–${Math.max(...indexes)}`;
         const loadText =
           loads.length === 0
             ? (load().split(' ')[0] ?? '')
@@ -275,7 +288,19 @@ async function main(argv: string[]): Promise<void> {
         );
         const median = done[Math.floor((done.length - 1) / 2)];
         if (!median) {
-          rows.push([target.label, preset, '—', '—', '—', '—', '—', '—', loadText, failure ?? '']);
+          rows.push([
+            target.label,
+            preset,
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            loadText,
+            hostText,
+            failure ?? '',
+          ]);
           continue;
         }
         const { lhr, heading } = median;
@@ -304,6 +329,7 @@ async function main(argv: string[]): Promise<void> {
           ms(lhr, 'total-blocking-time'),
           (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
           loadText,
+          hostText,
           [
             heading === 'Page not found' ? 'page not built yet' : missed ? 'below target' : '',
             failure && done.length < runs ? `${runs - done.length} run(s) failed: ${failure}` : '',
@@ -330,7 +356,19 @@ async function main(argv: string[]): Promise<void> {
     await stopStack(workDir);
   }
 
-  const header = ['page', 'preset', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'load avg', ''];
+  const header = [
+    'page',
+    'preset',
+    'perf',
+    'a11y',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'load avg',
+    'host CPU',
+    '',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]): string =>
     cells
@@ -352,6 +390,9 @@ async function main(argv: string[]): Promise<void> {
     `\nTargets: accessibility 100 everywhere, performance 95+ on desktop and 90+ on mobile: ${belowTarget === 0 ? 'all met' : `${belowTarget} row(s) below`}.`,
   );
   console.log(`load average (1, 5, 15 min) at end: ${load()}`);
+  console.log(
+    "host CPU: Lighthouse's benchmarkIndex of the runs (higher is faster; ~1000 is a mid-range phone's). The mobile preset's 4x CPU slowdown is of this machine, so a slower day scores lower: compare a day's rows with that day's.",
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
