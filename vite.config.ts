@@ -3,6 +3,7 @@ import { resolve as resolvePath } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootScript } from './scripts/bootScriptPlugin.ts';
+import { firstLoadPreload } from './scripts/firstLoadPreload.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { reactCompiler } from './scripts/reactCompilerPlugin.ts';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
@@ -361,10 +362,12 @@ const chunkGroups = [
   { name: 'date-pickers', test: pkg('@mui/x-date-pickers', 'dayjs'), priority: 29 },
 ];
 
+const preload = firstLoadPreload();
+
 export default defineConfig({
   base,
   // React Compiler in annotation mode ('use memo' components only): scripts/reactCompilerPlugin.ts.
-  plugins: [react(), reactCompiler(), sandboxPlugin(), bootScript(), precompress()],
+  plugins: [react(), reactCompiler(), sandboxPlugin(), bootScript(), preload.plugin, precompress()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -372,6 +375,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   test: {

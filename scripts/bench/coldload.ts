@@ -44,6 +44,9 @@
  *                               load, from before its navigation until its rows painted, there
  *                               (<app>-<run>.cpuprofile; scripts/bench/cpuProfileSummary.ts says
  *                               where the time went, by package and by source file)
+ *   BENCH_COLDLOAD_CPU_PROFILE_SETTLED=1
+ *                               the profile goes on past the rows, over the settled second (to
+ *                               rows + 1 s and a little more): what the page does once it is shown
  *   BENCH_COLDLOAD_SETTLE=0     navigate as soon as the fresh context's page exists, while the new
  *                               window is still starting up (how the figures were taken until
  *                               2026-11-25; default: wait until the browser's processes are quiet,
@@ -97,6 +100,7 @@ const withPeer = process.env.BENCH_PEER !== '0' || versusDist !== undefined;
 const snapshotDir = process.env.BENCH_COLDLOAD_HEAP_SNAPSHOTS;
 const traceDir = process.env.BENCH_COLDLOAD_TRACE_DIR;
 const cpuProfileDir = process.env.BENCH_COLDLOAD_CPU_PROFILE;
+const profileSettled = process.env.BENCH_COLDLOAD_CPU_PROFILE_SETTLED === '1';
 /** Whether each cold load waits for the new window's own start-up to end (see browserQuiet). */
 const settleWindow = process.env.BENCH_COLDLOAD_SETTLE !== '0';
 const coldCategories = traceDir
@@ -778,7 +782,8 @@ async function main(): Promise<void> {
           const profiler = cpuProfileDir ? await startProfiler(page) : null;
           await browser.startTracing(undefined, { categories: coldCategories });
           await coldLoad(page, app);
-          if (profiler && cpuProfileDir) {
+          const saveProfile = async () => {
+            if (!profiler || !cpuProfileDir) return;
             mkdirSync(cpuProfileDir, { recursive: true });
             const { profile } = await profiler.send('Profiler.stop');
             writeFileSync(
@@ -786,8 +791,10 @@ async function main(): Promise<void> {
               JSON.stringify(profile),
             );
             await profiler.detach();
-          }
+          };
+          if (!profileSettled) await saveProfile();
           await sleep(SETTLE_MS + 200);
+          if (profileSettled) await saveProfile();
           const cold = await browser.stopTracing();
           if (traceDir) {
             mkdirSync(traceDir, { recursive: true });
