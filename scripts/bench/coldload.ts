@@ -47,6 +47,8 @@
  *   BENCH_COLDLOAD_CPU_PROFILE_SETTLED=1
  *                               the profile goes on past the rows, over the settled second (to
  *                               rows + 1 s and a little more): what the page does once it is shown
+ *   BENCH_COLDLOAD_SAMPLES=1    also print each run's page changes in order (the first comes right
+ *                               after the rows, in the page's settled second)
  *   BENCH_COLDLOAD_SETTLE=0     navigate as soon as the fresh context's page exists, while the new
  *                               window is still starting up (how the figures were taken until
  *                               2026-11-25; default: wait until the browser's processes are quiet,
@@ -101,6 +103,7 @@ const snapshotDir = process.env.BENCH_COLDLOAD_HEAP_SNAPSHOTS;
 const traceDir = process.env.BENCH_COLDLOAD_TRACE_DIR;
 const cpuProfileDir = process.env.BENCH_COLDLOAD_CPU_PROFILE;
 const profileSettled = process.env.BENCH_COLDLOAD_CPU_PROFILE_SETTLED === '1';
+const printSamples = process.env.BENCH_COLDLOAD_SAMPLES === '1';
 /** Whether each cold load waits for the new window's own start-up to end (see browserQuiet). */
 const settleWindow = process.env.BENCH_COLDLOAD_SETTLE !== '0';
 const coldCategories = traceDir
@@ -839,8 +842,16 @@ async function main(): Promise<void> {
         const { context, page } = await newPage(browser, app);
         try {
           await coldLoad(page, app);
-          for (let n = 1; n <= PAGE_CHANGES; n += 1)
-            push(pageChange, app, (await nextPage(page, app, n)).fromClick);
+          const changes: number[] = [];
+          for (let n = 1; n <= PAGE_CHANGES; n += 1) {
+            const { fromClick } = await nextPage(page, app, n);
+            changes.push(fromClick);
+            push(pageChange, app, fromClick);
+          }
+          if (printSamples)
+            console.log(
+              `  ${app.label} page changes, in order (ms): ${changes.map((v) => v.toFixed(0)).join(' ')}`,
+            );
           const cdp = await context.newCDPSession(page);
           await cdp.send('HeapProfiler.enable');
           await cdp.send('HeapProfiler.collectGarbage');

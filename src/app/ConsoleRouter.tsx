@@ -42,13 +42,27 @@ export function ConsoleRouter({
   const [committed, setCommitted] = useState<Committed | null>(() =>
     controller.firstIfReady(ready),
   );
+  /** The location last committed (drawn or being drawn). */
+  const shown = useRef<Location | null>(committed?.location ?? null);
   const [navigating, setNavigating] = useState(false);
   const [blocked, setBlocked] = useState<BlockedNavigation | null>(null);
   useEffect(
     () =>
       controller.start({
         prepare: (location) => props.current.prepare(location),
-        commit: (next) => startTransition(() => setCommitted(next)),
+        commit: (next) => {
+          // Another page: a transition, so the page on screen stays until the next is drawn.
+          // The same page with another query (a page of results, a filter, a sort, Back among
+          // them): the person's own change to what they look at, drawn at once. As a transition
+          // it was batched with any other transition pending, such as a part of the page drawn
+          // after its first paint (hooks/useLoadedAfterPaint.ts), and waited for all of it: the
+          // product list's first page change, right after its rows, came ~50 ms later than the
+          // others.
+          const samePage = shown.current?.pathname === next.location.pathname;
+          shown.current = next.location;
+          if (samePage) setCommitted(next);
+          else startTransition(() => setCommitted(next));
+        },
         pending: (location) => {
           props.current.onPending?.(location);
           setNavigating(location !== null);
