@@ -93,16 +93,16 @@ export function Tip({ children, title, describeChild = false, ...props }: TipPro
   const ask = useCallback(() => {
     if (asked.current) return;
     asked.current = true;
-    const element = (): HTMLElement | null => last.current;
     prefetchThen(
       loadTooltip,
       () =>
         afterPress(() => {
-          if (element() === null) return;
+          const asking = last.current;
+          if (asking === null) return;
           flushSync(() => setReached(true));
-          // The replacement, if the pointer is still over it: MUI's Tooltip opens on this.
+          // Its replacement, if the pointer is still over it: MUI's Tooltip opens on this.
           if (hovered.current)
-            element()?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+            last.current?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         }),
       () => {
         asked.current = false;
@@ -123,23 +123,24 @@ export function Tip({ children, title, describeChild = false, ...props }: TipPro
       }
       last.current = node;
       assign(ownRef, node);
-      const over = (event: PointerEvent) => {
-        if (event.pointerType === 'touch') return;
-        hovered.current = true;
-        ask();
-      };
-      const leave = () => {
-        hovered.current = false;
-      };
+      // Until the Tooltip is mounted: what asks for it.
+      const listening = new AbortController();
       if (!mounted) {
-        node.addEventListener('pointerover', over);
-        node.addEventListener('pointerleave', leave);
-        node.addEventListener('focusin', ask);
+        const options = { signal: listening.signal };
+        node.addEventListener(
+          'pointerover',
+          (event) => {
+            if (event.pointerType === 'touch') return;
+            hovered.current = true;
+            ask();
+          },
+          options,
+        );
+        node.addEventListener('pointerleave', () => (hovered.current = false), options);
+        node.addEventListener('focusin', ask, options);
       }
       return () => {
-        node.removeEventListener('pointerover', over);
-        node.removeEventListener('pointerleave', leave);
-        node.removeEventListener('focusin', ask);
+        listening.abort();
         // Called while the element is still in the document: whether it held the focus.
         refocus.current = document.activeElement === node;
         if (last.current === node) last.current = null;
