@@ -6,6 +6,7 @@ import { bootScript } from './scripts/bootScriptPlugin.ts';
 import { firstLoadPreload } from './scripts/firstLoadPreload.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { reactCompiler } from './scripts/reactCompilerPlugin.ts';
+import { reactRouterProduction } from './scripts/reactRouterProductionPlugin.ts';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import sizeBudget from './scripts/size-budget.json' with { type: 'json' };
 
@@ -367,7 +368,15 @@ const preload = firstLoadPreload();
 export default defineConfig({
   base,
   // React Compiler in annotation mode ('use memo' components only): scripts/reactCompilerPlugin.ts.
-  plugins: [react(), reactCompiler(), sandboxPlugin(), bootScript(), preload.plugin, precompress()],
+  plugins: [
+    react(),
+    reactCompiler(),
+    reactRouterProduction(import.meta.dirname),
+    sandboxPlugin(),
+    bootScript(),
+    preload.plugin,
+    precompress(),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
