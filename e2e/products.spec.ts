@@ -101,6 +101,16 @@ async function openSearch(page: Page, qs = '') {
   await expect(rows(page).first()).toBeVisible();
 }
 
+/** The filter panel's toggle beside the search box (its name also says how many are set). */
+const filtersToggle = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+
+/** Opens the filter panel (closed on a list opened without a filter). */
+async function openFilters(page: Page) {
+  await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await filtersToggle(page).click();
+  await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
 test.describe('product search', () => {
   test('text search narrows the results to what matches, and "/" focuses the box', async ({
     signedIn: page,
@@ -124,8 +134,51 @@ test.describe('product search', () => {
     await expectRowsLike(page, page.request, {});
   });
 
+  test('the filters open from their toggle, which says how many are set, and stay as they were left', async ({
+    signedIn: page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/ProductFilters-[^/]+\.js$/.test(r.url())) fetched.push(r.url());
+    });
+    await openSearch(page);
+    // Closed: neither drawn nor fetched, once the page has settled (the service's health is read
+    // after the first paint, when the browser is idle).
+    await expect(page.getByText('Operational')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Price from')).toHaveCount(0);
+    expect(fetched).toEqual([]);
+
+    // By keyboard: the fields come, and the toggle counts what is set.
+    await filtersToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('In stock only').click();
+    await expect(page).toHaveURL(/in_stock=true/);
+    await expect(filtersToggle(page)).toHaveAccessibleName('Filters (1 active)');
+
+    // Left open: open again after a reload, and on the list opened without a filter.
+    await page.goto('/products');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('In stock only')).not.toBeChecked();
+    await expect(filtersToggle(page)).toHaveAccessibleName('Filters');
+
+    // Closed again: closed on the next visit, unless the list is opened with a filter set.
+    await filtersToggle(page).click();
+    await expect(page.getByLabel('Price from')).toHaveCount(0);
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.goto('/products?in_stock=true');
+    await expect(page.getByLabel('In stock only')).toBeChecked();
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('in stock only keeps products with stock available', async ({ signedIn: page }) => {
     await openSearch(page, '?sort=stock_available');
+    await openFilters(page);
     await page.getByLabel('In stock only').click();
     await expect(page.getByLabel('In stock only')).toBeChecked();
     await expect(page).toHaveURL(/in_stock=true/);
@@ -138,6 +191,7 @@ test.describe('product search', () => {
 
   test('stock range keeps available quantities inside it', async ({ signedIn: page }) => {
     await openSearch(page);
+    await openFilters(page);
     await page.getByLabel('Available from').fill('5');
     await page.getByLabel('Available up to').fill('40');
     await expect(page).toHaveURL(/stock_min=5&stock_max=40/);
@@ -153,6 +207,7 @@ test.describe('product search', () => {
     signedIn: page,
   }) => {
     await openSearch(page);
+    await openFilters(page);
     await page.getByLabel('Price from').fill('-3');
     await expect(page.getByText('Read as -3: must be zero or more.')).toBeVisible();
     await page.getByLabel('Price from').fill('10000');
@@ -178,6 +233,7 @@ test.describe('product search', () => {
 
   test('categories (several at once) narrow to those categories', async ({ signedIn: page }) => {
     await openSearch(page);
+    await openFilters(page);
     await page.getByRole('combobox', { name: 'Categories' }).click();
     await page.getByRole('option', { name: 'Beverages' }).click();
     await page.getByRole('option', { name: 'Cleaning' }).click();
@@ -195,6 +251,7 @@ test.describe('product search', () => {
 
   test('status and variants narrow consistently with the data', async ({ signedIn: page }) => {
     await openSearch(page);
+    await openFilters(page);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
     await expect(page).toHaveURL(/status=draft/);
     await expectRowsLike(page, page.request, { filters: { status: 'draft' } });

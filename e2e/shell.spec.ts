@@ -265,7 +265,7 @@ test.describe('layout', () => {
   }) => {
     await page.goto('/products');
     await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
-    // (the filters are drawn just after the rows)
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await expect(page.getByLabel('Price from', { exact: true })).toBeVisible();
     const fields = page.locator('.MuiInputBase-input');
     expect(await fields.count()).toBeGreaterThan(5);

@@ -54,6 +54,23 @@ const SR_ONLY = {
   whiteSpace: 'nowrap',
 } as const;
 
+/**
+ * The number of filters set, beside a "Filters" button's name (the handheld's, and the filter
+ * panel's toggle from 600 px): a badge, and the words for a screen reader. Nothing when none is.
+ */
+export function FilterCount({ count }: { count: number }) {
+  const { t, i18n } = useTranslation('products');
+  if (count === 0) return null;
+  return (
+    <Box component="span" sx={COUNT_SX}>
+      <span aria-hidden="true">{formatNumber(count, i18n.language)}</span>
+      <Box component="span" sx={SR_ONLY}>
+        {t('handheld.activeFilters', { count })}
+      </Box>
+    </Box>
+  );
+}
+
 export interface HandheldFiltersProps {
   filters: SearchFilters;
   update: UpdateSearch;
@@ -71,7 +88,7 @@ export interface HandheldFiltersProps {
  */
 export const HandheldFilters = memo(function HandheldFilters(props: HandheldFiltersProps) {
   const { filters } = props;
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
   const [open, setOpen] = useState(false);
   const [mounted, openDialog] = useLazyPart(loadDialog);
   usePrefetchWhenIdle(PREFETCHED);
@@ -87,14 +104,7 @@ export const HandheldFilters = memo(function HandheldFilters(props: HandheldFilt
         sx={{ minHeight: 48 }}
       >
         {t('handheld.filters')}
-        {count > 0 && (
-          <Box component="span" sx={COUNT_SX}>
-            <span aria-hidden="true">{formatNumber(count, i18n.language)}</span>
-            <Box component="span" sx={SR_ONLY}>
-              {t('handheld.activeFilters', { count })}
-            </Box>
-          </Box>
-        )}
+        <FilterCount count={count} />
       </Button>
       {mounted && (
         <Suspense fallback={null}>

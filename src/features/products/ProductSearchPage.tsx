@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   memo,
   Suspense,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -21,6 +23,7 @@ import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { useShortcut } from '../../hooks/shortcuts';
 import { useLoadedAfterPaint } from '../../hooks/useLoadedAfterPaint';
 import { moduleLoader } from '../../lib/moduleLoader';
+import { prefetch } from '../../lib/prefetch';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -32,7 +35,8 @@ import { usePrefetchNextPage, usePrefetchProductSearch } from '../../queries/pro
 import { useProductSearch } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { HandheldFilters } from './HandheldFilters';
+import { activeFilterCount, FilterCount, HandheldFilters } from './HandheldFilters';
+import { useFilterPanel } from './filterPanel';
 import { catalog } from './i18n';
 import { rememberSearch } from './lastSearch';
 import { ProductFiltersPlaceholder } from './filterLayout';
@@ -59,10 +63,11 @@ import { useResultsSelection } from './bulk/useBulkSelection';
 registerTranslations('products', catalog);
 
 /**
- * The filters' fields (ProductFilters.tsx): a chunk of their own, fetched once the page has
- * painted, so the list's cold load neither downloads nor runs them before its rows (the fields,
- * MUI's switch, the number fields: ~6 kB gzip) and a phone, which draws them only in its
- * filters dialog, fetches them only then.
+ * The filters' fields (ProductFilters.tsx): a chunk of their own, fetched when the filter panel
+ * is open (and then once the page has painted) or the pointer or focus reaches its toggle, so
+ * that a list opened with the panel closed neither downloads nor draws them (the fields, MUI's
+ * switch, the number fields: ~6 kB gzip, and ~30 ms of CPU once drawn), and a phone, which draws
+ * them only in its filters dialog, fetches them only then.
  */
 const loadFilters = moduleLoader(() => import('./ProductFilters'));
 const ProductFilters = lazyComponent(loadFilters, (m) => m.ProductFilters);
@@ -118,7 +123,42 @@ interface FilterPanelProps {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The search box and the filters. */
+const SEARCH_ROW_SX = { display: 'flex', alignItems: 'flex-start', gap: 2 } as const;
+const FILTERS_BUTTON_SX = { flexShrink: 0, minHeight: 40 } as const;
+const prefetchFilters = () => prefetch(loadFilters);
+
+interface FilterFieldsProps {
+  id: string;
+  filters: SearchFilters;
+  update: UpdateSearch;
+  onClear: () => void;
+  filtered: boolean;
+}
+
+/**
+ * The filter panel's fields, while it is open. The first render holds their space; the fields
+ * come once the page has painted and their chunk has arrived (at once when it is here already):
+ * on a cold load with the panel open the rows come first, and nothing moves when the fields do.
+ */
+function FilterFields({ id, filters, update, onClear, filtered }: FilterFieldsProps) {
+  const drawFilters = useLoadedAfterPaint(loadFilters);
+  return (
+    <Box id={id} aria-busy={!drawFilters} sx={{ mt: 2 }}>
+      {drawFilters ? (
+        <Suspense fallback={<ProductFiltersPlaceholder />}>
+          <ProductFilters state={filters} update={update} onClear={onClear} filtered={filtered} />
+        </Suspense>
+      ) : (
+        <ProductFiltersPlaceholder />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The search box, and the filters behind a "Filters" toggle beside it (with the number set):
+ * open as the person last left them, or when the search arrives filtered (filterPanel.ts).
+ */
 const FilterPanel = memo(function FilterPanel({
   query,
   filters,
@@ -128,29 +168,43 @@ const FilterPanel = memo(function FilterPanel({
   inputRef,
 }: FilterPanelProps) {
   const { t } = useTranslation('products');
-  const filtered = hasFilters(filters) || query.trim() !== '';
-  // The rows first: the first render draws the search box and holds the filters' space; the
-  // eleven fields come once the page has painted and their chunk has arrived (at once when it is
-  // here already: a later visit of the list). They were about a tenth of the list's first render
-  // (styles, elements, layout); the rows are what the page is opened for.
-  const drawFilters = useLoadedAfterPaint(loadFilters);
+  const count = activeFilterCount(filters);
+  const filtered = count > 0 || query.trim() !== '';
+  const panel = useFilterPanel(count > 0);
+  const fieldsId = useId();
   return (
     <Paper
       component="section"
       aria-label={t('filters.title')}
-      aria-busy={!drawFilters}
       variant="outlined"
       sx={{ p: 2, mb: 2 }}
     >
-      <Box role="search" sx={{ mb: 2 }}>
-        <ProductSearchBox value={query} onCommit={onCommitQuery} inputRef={inputRef} />
+      <Box sx={SEARCH_ROW_SX}>
+        <Box role="search" sx={{ flex: 1, minWidth: 0 }}>
+          <ProductSearchBox value={query} onCommit={onCommitQuery} inputRef={inputRef} />
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          aria-expanded={panel.open}
+          aria-controls={panel.open ? fieldsId : undefined}
+          onClick={panel.toggle}
+          onPointerEnter={prefetchFilters}
+          onFocus={prefetchFilters}
+          sx={FILTERS_BUTTON_SX}
+        >
+          {t('handheld.filters')}
+          <FilterCount count={count} />
+        </Button>
       </Box>
-      {drawFilters ? (
-        <Suspense fallback={<ProductFiltersPlaceholder />}>
-          <ProductFilters state={filters} update={update} onClear={onClear} filtered={filtered} />
-        </Suspense>
-      ) : (
-        <ProductFiltersPlaceholder />
+      {panel.open && (
+        <FilterFields
+          id={fieldsId}
+          filters={filters}
+          update={update}
+          onClear={onClear}
+          filtered={filtered}
+        />
       )}
     </Paper>
   );
