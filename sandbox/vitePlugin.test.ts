@@ -333,7 +333,7 @@ describe('loading the sandbox in the running server', () => {
 });
 
 describe('vite.config.ts', () => {
-  it('loads from a graph of nine files, with no warning', async () => {
+  it('loads from a graph of ten files, with no warning', async () => {
     const warnings: string[] = [];
     const logger = createLogger('info');
     logger.warn = (msg) => warnings.push(msg);
@@ -355,6 +355,7 @@ describe('vite.config.ts', () => {
       'scripts/firstLoadPreload.ts',
       'scripts/precompressPlugin.ts',
       'scripts/reactCompilerPlugin.ts',
+      'scripts/reactRouterProductionPlugin.ts',
       'scripts/size-budget.json',
       'vite.config.ts',
     ]);
