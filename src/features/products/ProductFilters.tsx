@@ -40,10 +40,11 @@ function BoundField({ label, value, allowNegative, decimals, onCommit, warning }
   const problem = entryProblem(entry, { decimals, min: allowNegative ? 'any' : 'zero' });
   const parsed = problem === null ? entryNumber(entry) : null;
   const pending = problem === null && parsed !== value;
-  const commit = useEffectEvent((v: number | null) => {
+  const commitNow = (v: number | null) => {
     noteCommit(v);
     onCommit(v);
-  });
+  };
+  const commit = useEffectEvent(commitNow);
   useEffect(() => {
     if (!pending) return;
     const timer = window.setTimeout(() => commit(parsed), SEARCH_DEBOUNCE_MS);
@@ -56,6 +57,11 @@ function BoundField({ label, value, allowNegative, decimals, onCommit, warning }
       label={label}
       value={entry}
       onValueChange={setEntry}
+      // Leaving the field commits it at once: the panel closed or the dialog left right after
+      // typing (the pause not yet over) keeps the bound.
+      onBlur={() => {
+        if (pending) commitNow(parsed);
+      }}
       errorText={fieldMessage(t, problem ?? undefined)}
       hint={warning ?? undefined}
       slotProps={{ htmlInput: { maxLength: 30 } }}
