@@ -99,6 +99,25 @@ describe('Tip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('does not show the tooltip of a hover that ended in a click (its menu or dialog stays clear)', async () => {
+    const onClick = vi.fn();
+    logout(onClick);
+    const before = button('Log out');
+    fireEvent.pointerOver(before, { pointerId: 3, pointerType: 'mouse' });
+    fireEvent.pointerDown(before, { pointerId: 3, pointerType: 'mouse' });
+    fireEvent.pointerUp(before, { pointerId: 3, pointerType: 'mouse' });
+    fireEvent.click(before);
+    await arrived();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button('Log out')).not.toBe(before));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // The next hover shows it: the Tooltip is mounted and takes it from here.
+    const after = button('Log out');
+    fireEvent.mouseLeave(after);
+    fireEvent.mouseOver(after);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Log out');
+  });
+
   it('gives the focus its element held to the element that replaces it, and keeps its ref', async () => {
     let node: HTMLElement | null = null;
     logout(undefined, (n) => void (node = n));

@@ -88,6 +88,8 @@ export function Tip({ children, title, describeChild = false, ...props }: TipPro
   const last = useRef<HTMLElement | null>(null);
   const refocus = useRef(false);
   const hovered = useRef(false);
+  /** Pressed since the pointer arrived: the hover was on its way to a click. */
+  const pressed = useRef(false);
   const asked = useRef(false);
 
   const ask = useCallback(() => {
@@ -100,8 +102,9 @@ export function Tip({ children, title, describeChild = false, ...props }: TipPro
           const asking = last.current;
           if (asking === null) return;
           flushSync(() => setReached(true));
-          // Its replacement, if the pointer is still over it: MUI's Tooltip opens on this.
-          if (hovered.current)
+          // Its replacement, if the pointer is still over it: MUI's Tooltip opens on this. Not
+          // after a click: the menu or dialog it opened is not to be covered by the tooltip.
+          if (hovered.current && !pressed.current)
             last.current?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         }),
       () => {
@@ -131,11 +134,13 @@ export function Tip({ children, title, describeChild = false, ...props }: TipPro
           'pointerover',
           (event) => {
             if (event.pointerType === 'touch') return;
+            if (!hovered.current) pressed.current = false;
             hovered.current = true;
             ask();
           },
           options,
         );
+        node.addEventListener('pointerdown', () => (pressed.current = true), options);
         node.addEventListener('pointerleave', () => (hovered.current = false), options);
         node.addEventListener('focusin', ask, options);
       }
