@@ -157,7 +157,7 @@ function FilterFields({ id, filters, update, onClear, filtered }: FilterFieldsPr
 
 /**
  * The search box, and the filters behind a "Filters" toggle beside it (with the number set):
- * open as the person last left them, or when the search arrives filtered (filterPanel.ts).
+ * open as the person last left them, or when the list is opened filtered (filterPanel.ts).
  */
 const FilterPanel = memo(function FilterPanel({
   query,

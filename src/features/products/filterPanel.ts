@@ -19,9 +19,10 @@ export const filterPanelStore = createPersistedStore({
 });
 
 /**
- * The filter panel's state: open as the person last left it, and open at first whenever the
- * search arrives with a filter set (a shared link, a saved view, Back), so that what narrows the
- * list is on screen. `toggle` keeps the choice.
+ * The filter panel's state: open as the person last left it, and open at first when the list is
+ * opened with a filter set (a shared link, Back, a reload), so that what narrows the list is on
+ * screen. A filter set later (a saved view applied on the page) does not open it: the toggle's
+ * count says so. `toggle` keeps the choice.
  */
 export function useFilterPanel(filtered: boolean): { open: boolean; toggle: () => void } {
   const scope = useScope();
