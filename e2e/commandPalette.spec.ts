@@ -60,7 +60,10 @@ test.describe('command palette', () => {
     signedIn: page,
   }) => {
     const tag = unique('Paleta');
-    const product = await createProduct(page, `E2E Azúcar ${tag} morena`, unique('PAL'));
+    // A digit in the SKU, always: the palette then also offers to open it as an order id, so the
+    // arrows have two options to move between. (unique()'s random part can have no digit at all,
+    // and with one option ArrowDown rightly stays on it: that made this test flaky.)
+    const product = await createProduct(page, `E2E Azúcar ${tag} morena`, unique('PAL1'));
 
     await page.goto('/products');
     // Behind the open palette the page is hidden from assistive technology (aria-hidden).
@@ -78,6 +81,7 @@ test.describe('command palette', () => {
     await expect(palette(page).getByRole('group', { name: 'Products' })).toContainText(product.sku);
     // The exact SKU ranks first; the arrows go round the list and back.
     await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(palette(page).getByRole('option', { name: /^Open the order with id / })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(option).toHaveAttribute('aria-selected', 'false');
     await page.keyboard.press('ArrowUp');
