@@ -23,7 +23,8 @@ declare module 'i18next' {
       numbers: (typeof import('../ui/numberMessages'))['numberMessages']['en'];
       palette: (typeof import('./commandPalette/i18n'))['catalog']['en'];
       contacts: (typeof import('../features/contacts/i18n'))['catalog']['en'];
-      orders: (typeof import('../features/orders/i18n'))['catalog']['en'];
+      orders: (typeof import('../features/orders/i18n'))['catalog']['en'] &
+        (typeof import('../features/orders/i18nPages'))['catalog']['en'];
       products: (typeof import('../features/products/i18n'))['catalog']['en'] &
         (typeof import('../features/products/i18nDetails'))['catalog']['en'] &
         (typeof import('../features/products/i18nTools'))['catalog']['en'];

@@ -9,13 +9,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { fieldMessage } from '../../ui/formFields';
 import { SubmitFeedback } from '../../ui/SubmitFeedback';
 import { useInvoiceSubmit } from './useInvoiceSubmit';
 import { useSaveShortcut } from '../../hooks/useSaveShortcut';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 interface Props {
   order: Order;

@@ -7,12 +7,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Order, OrderItem } from '../../api/schemas/order';
 import { formatMoney, formatNumber } from '../../lib/format';
 import type { ProductLabel } from '../../queries/productLabels';
 import { Card } from './Facts';
 import { itemName, itemSku } from './orderView';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 function discountTexts(
   item: OrderItem,

@@ -36,8 +36,10 @@ import { ORDER_ID_WHERE } from './orderIdInput';
 import { PackingSlipButton } from './PackingSlipButton';
 import { ShipmentCard } from './ShipmentCard';
 import { useTrackedOrders } from './trackedOrders';
+import { catalog as orderPages } from './i18nPages';
 
 registerTranslations('orders', catalog);
+registerTranslations('orders', orderPages);
 
 /** Navigation state order entry leaves for the new order's page. */
 export interface CreatedState {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
@@ -9,6 +9,9 @@ import { contactName, useKnownContacts } from '../contacts';
 import { Card, Facts } from './Facts';
 import type { Fact } from './Facts';
 import { describeObject, orderCurrency, statusKey } from './orderView';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? '—' : v);
 

@@ -2,11 +2,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Order } from '../../api/schemas/order';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { Card } from './Facts';
 import { orderDiscountOf, taxesByName } from './orderView';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 function Row({
   label,

@@ -37,8 +37,10 @@ import { orderCurrency } from './orderView';
 import { useTrackedOrders } from './trackedOrders';
 import { checkOrderId, ORDER_ID_MESSAGES, ORDER_ID_WHERE } from './orderIdInput';
 import type { OrderIdProblem } from './orderIdInput';
+import { catalog as orderPages } from './i18nPages';
 
 registerTranslations('orders', catalog);
+registerTranslations('orders', orderPages);
 
 /** The id field of "Open an order by id" (the empty list's button focuses it). */
 const OPEN_ID_FIELD = 'open-order-id';

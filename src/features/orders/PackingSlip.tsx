@@ -1,9 +1,12 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import type { SlipBarcodes } from './barcodes';
 import type { SlipData, SlipFormat } from './packingSlip';
 import { SLIP_PAPER, svgDataUrl } from './packingSlip';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 /** The barcodes: drawn, on their way (the library loads when a slip opens), or impossible. */
 export type BarcodeState =

@@ -1,12 +1,15 @@
 import Button from '@mui/material/Button';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Suspense, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Order } from '../../api/schemas/order';
 import { prefetch } from '../../lib/prefetch';
 import type { ProductLabel } from '../../queries/productLabels';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { afterLoad, moduleLoader } from '../../lib/moduleLoader';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 // The dialog (and, from it, bwip-js) is fetched when the button is first pressed.
 const loadDialog = moduleLoader(() => import('./PackingSlipDialog'));

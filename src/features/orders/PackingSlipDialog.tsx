@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import PrintIcon from '@mui/icons-material/Print';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import type { Order } from '../../api/schemas/order';
 import { usePersistedValue } from '../../hooks/usePersistedValue';
@@ -27,6 +27,9 @@ import type { BarcodeState } from './PackingSlip';
 import { PackingSlip } from './PackingSlip';
 import type { SlipFormat } from './packingSlip';
 import { SLIP_FORMATS, SLIP_PAPER, slipData, slipPrintCss } from './packingSlip';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 /** The paper chosen last, per account (a packing station keeps its label printer). */
 const formatStore = createPersistedStore({

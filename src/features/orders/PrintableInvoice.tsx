@@ -10,7 +10,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import PrintIcon from '@mui/icons-material/Print';
 import { useCallback, useId, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import type { Order, OrderItem } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
@@ -21,6 +21,9 @@ import type { ProductLabel } from '../../queries/productLabels';
 import { contactName, useKnownContacts } from '../contacts';
 import { formatNit, identificationText, resolutionOf, taxesByRate } from './invoiceView';
 import { addressLines, itemSku, orderDiscountOf } from './orderView';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 /*
  * The invoice as printed (a pro-forma before invoicing): the seller from config.json

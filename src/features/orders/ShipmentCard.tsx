@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import type { Shipment } from '../../api/schemas/shipment';
 import { useConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -10,6 +10,9 @@ import { Card, Facts } from './Facts';
 import type { Fact } from './Facts';
 import { addressLines, shippingMethodKey, shippingMethodText, statusView } from './orderView';
 import type { StatusView } from './orderView';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 export function ShipmentStatusChip({ status }: { status: StatusView }) {
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, registerTranslations } from '../../i18n/i18n';
 import { z } from 'zod/mini';
 import type { Order } from '../../api/schemas/order';
 import { useConfig } from '../../config/ConfigContext';
@@ -15,6 +15,9 @@ import type { FormSubmitState } from '../../hooks/useSafeSubmit';
 import { orderQuery } from '../../queries/orders';
 import { applyServerErrors } from '../../ui/serverErrors';
 import { useInvoiceOrder } from './queries';
+import { catalog as orderPages } from './i18nPages';
+
+registerTranslations('orders', orderPages);
 
 const invoiceFormSchema = z.object({
   numeration_id: z
