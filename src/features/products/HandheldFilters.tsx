@@ -1,75 +1,18 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { memo, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { formatNumber } from '../../lib/format';
 import type { UpdateSearch } from './filterLayout';
 import { moduleLoader } from '../../lib/moduleLoader';
 import { useLazyPart } from '../../hooks/useLazyPart';
 import { usePrefetchWhenIdle } from '../../hooks/usePrefetchWhenIdle';
 import { lazyDefault } from '../../ui/lazyComponent';
 import type { SearchFilters } from './searchParams';
+import { activeFilterCount, FilterCount } from './filterCount';
 
 const loadDialog = moduleLoader(() => import('./HandheldFiltersDialog'));
 const HandheldFiltersDialog = lazyDefault(loadDialog);
 const PREFETCHED = [loadDialog];
-
-/** How many filters are set (each bound of a range counts; the categories count as one). */
-export function activeFilterCount(state: SearchFilters): number {
-  return [
-    state.categories.length > 0,
-    state.status !== null,
-    state.variants !== null,
-    state.inStock,
-    state.stockMin !== null,
-    state.stockMax !== null,
-    state.priceMin !== null,
-    state.priceMax !== null,
-  ].filter(Boolean).length;
-}
-
-const COUNT_SX = {
-  ml: 1,
-  minWidth: 22,
-  height: 22,
-  px: 0.75,
-  borderRadius: 11,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  typography: 'caption',
-  fontWeight: 700,
-  lineHeight: 1,
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-} as const;
-
-const SR_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/**
- * The number of filters set, beside a "Filters" button's name (the handheld's, and the filter
- * panel's toggle from 600 px): a badge, and the words for a screen reader. Nothing when none is.
- */
-export function FilterCount({ count }: { count: number }) {
-  const { t, i18n } = useTranslation('products');
-  if (count === 0) return null;
-  return (
-    <Box component="span" sx={COUNT_SX}>
-      <span aria-hidden="true">{formatNumber(count, i18n.language)}</span>
-      <Box component="span" sx={SR_ONLY}>
-        {t('handheld.activeFilters', { count })}
-      </Box>
-    </Box>
-  );
-}
 
 export interface HandheldFiltersProps {
   filters: SearchFilters;
@@ -103,7 +46,7 @@ export const HandheldFilters = memo(function HandheldFilters(props: HandheldFilt
         onClick={() => openDialog(() => setOpen(true))}
         sx={{ minHeight: 48 }}
       >
-        {t('handheld.filters')}
+        {t('filters.title')}
         <FilterCount count={count} />
       </Button>
       {mounted && (

@@ -36,7 +36,7 @@ export default function HandheldFiltersDialog({
     <Dialog open={open} onClose={close} fullScreen aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
         <Box component="span" sx={{ flex: 1 }}>
-          {t('handheld.filters')}
+          {t('filters.title')}
         </Box>
         <IconButton aria-label={t('handheld.close')} onClick={close} sx={{ width: 48, height: 48 }}>
           <CloseIcon />

@@ -35,7 +35,8 @@ import { usePrefetchNextPage, usePrefetchProductSearch } from '../../queries/pro
 import { useProductSearch } from '../../queries/products';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { activeFilterCount, FilterCount, HandheldFilters } from './HandheldFilters';
+import { activeFilterCount, FilterCount } from './filterCount';
+import { HandheldFilters } from './HandheldFilters';
 import { useFilterPanel } from './filterPanel';
 import { catalog } from './i18n';
 import { rememberSearch } from './lastSearch';
@@ -193,7 +194,7 @@ const FilterPanel = memo(function FilterPanel({
           onFocus={prefetchFilters}
           sx={FILTERS_BUTTON_SX}
         >
-          {t('handheld.filters')}
+          {t('filters.title')}
           <FilterCount count={count} />
         </Button>
       </Box>

@@ -64,6 +64,8 @@ export const catalog = {
     },
     filters: {
       title: 'Filters',
+      active_one: '({{count}} active)',
+      active_other: '({{count}} active)',
       inStock: 'In stock only',
       stockMin: 'Available from',
       stockMax: 'Available up to',
@@ -81,9 +83,6 @@ export const catalog = {
       clear: 'Clear filters',
     },
     handheld: {
-      filters: 'Filters',
-      activeFilters_one: '({{count}} active)',
-      activeFilters_other: '({{count}} active)',
       showResults_one: 'Show {{total}} product',
       showResults_other: 'Show {{total}} products',
       showResultsPending: 'Show products',
@@ -200,6 +199,8 @@ export const catalog = {
     },
     filters: {
       title: 'Filtros',
+      active_one: '({{count}} activo)',
+      active_other: '({{count}} activos)',
       inStock: 'Solo con existencias',
       stockMin: 'Disponible desde',
       stockMax: 'Disponible hasta',
@@ -217,9 +218,6 @@ export const catalog = {
       clear: 'Limpiar filtros',
     },
     handheld: {
-      filters: 'Filtros',
-      activeFilters_one: '({{count}} activo)',
-      activeFilters_other: '({{count}} activos)',
       showResults_one: 'Ver {{total}} producto',
       showResults_other: 'Ver {{total}} productos',
       showResultsPending: 'Ver productos',

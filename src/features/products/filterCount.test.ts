@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount } from './HandheldFilters';
+import { activeFilterCount } from './filterCount';
 import { defaultSearchState, filtersOf } from './searchParams';
 
 describe('activeFilterCount', () => {
