@@ -81,7 +81,9 @@ test.describe('command palette', () => {
     await expect(palette(page).getByRole('group', { name: 'Products' })).toContainText(product.sku);
     // The exact SKU ranks first; the arrows go round the list and back.
     await expect(option).toHaveAttribute('aria-selected', 'true');
-    await expect(palette(page).getByRole('option', { name: /^Open the order with id / })).toBeVisible();
+    await expect(
+      palette(page).getByRole('option', { name: /^Open the order with id / }),
+    ).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(option).toHaveAttribute('aria-selected', 'false');
     await page.keyboard.press('ArrowUp');
