@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import type { SearchFilters } from './searchParams';
@@ -33,15 +34,6 @@ const COUNT_SX = {
   color: 'primary.contrastText',
 } as const;
 
-const SR_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The number of filters set, beside a "Filters" button's name (the handheld's, and the filter
  * panel's toggle from 600 px): a badge, and the words for a screen reader. Nothing when none is.
@@ -52,7 +44,7 @@ export function FilterCount({ count }: { count: number }) {
   return (
     <Box component="span" sx={COUNT_SX}>
       <span aria-hidden="true">{formatNumber(count, i18n.language)}</span>
-      <Box component="span" sx={SR_ONLY}>
+      <Box component="span" sx={visuallyHidden}>
         {t('filters.active', { count })}
       </Box>
     </Box>
