@@ -68,6 +68,25 @@ export async function setTheme(page: Page, mode: 'light' | 'dark') {
   await transitionsSettled(page);
 }
 
+/**
+ * Waits until the open menu has grown in (MUI's Grow: it starts at a smaller scale, held for a
+ * frame or two before its transition runs, which Playwright's "stable" check can take for the
+ * menu at rest). An item clicked while the menu grows moves from under the pointer between the
+ * press and the release, and the click is lost: the release lands on the item above it.
+ */
+export async function menuSettled(page: Page) {
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect
+    .poll(() =>
+      menu.evaluate((el) => {
+        const style = getComputedStyle(el.closest('.MuiPaper-root') ?? el);
+        return style.transform === 'none' && style.opacity === '1';
+      }),
+    )
+    .toBe(true);
+}
+
 /** A unique suffix for records a test creates in the shared sandbox. */
 /**
  * dnd-kit's keyboard sensor starts listening for the arrow keys in a zero-delay timer after the

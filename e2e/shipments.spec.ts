@@ -3,6 +3,7 @@ import {
   DEMO_KEY,
   expect,
   expectAccessible,
+  menuSettled,
   setTheme,
   test,
   unique,
@@ -223,6 +224,7 @@ test.describe('shipment board', () => {
     await cardIn(page, byMenu)
       .getByRole('button', { name: `Move to…, order ${byMenu.label}` })
       .click();
+    await menuSettled(page);
     const menu = page.getByRole('menu', { name: `Move order ${byMenu.label} to` });
     await expect(menu.getByRole('menuitem')).toHaveCount(6);
     await menu.getByRole('menuitem', { name: 'In transit' }).click();
@@ -294,6 +296,7 @@ test.describe('shipment board', () => {
     await cardIn(page, order)
       .getByRole('button', { name: `Move to…, order ${order.label}` })
       .click();
+    await menuSettled(page);
     await page.getByRole('menuitem', { name: 'Preparing' }).click();
     await page
       .getByRole('dialog', { name: `Move order ${order.label}` })
@@ -352,6 +355,7 @@ test.describe('shipment board', () => {
     await cardIn(page, order)
       .getByRole('button', { name: `Move to…, order ${order.label}` })
       .click();
+    await menuSettled(page);
     await expect(page.getByRole('menuitem', { name: /Pending.*Earlier step/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Delivered', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: /Pending/ }).click();
@@ -376,6 +380,7 @@ test.describe('shipment board', () => {
     await cardIn(page, order)
       .getByRole('button', { name: `Move to…, order ${order.label}` })
       .click();
+    await menuSettled(page);
     await page.getByRole('menuitem', { name: 'Ready to ship' }).click();
     await page
       .getByRole('dialog', { name: `Move order ${order.label}` })
@@ -428,6 +433,7 @@ test.describe('shipment board', () => {
     await cardIn(page, a)
       .getByRole('button', { name: `Move to…, order ${a.label}` })
       .click();
+    await menuSettled(page);
     await expectAccessible(page, 'the move menu (dark)');
     await page.keyboard.press('Escape');
 
@@ -444,6 +450,7 @@ test.describe('shipment board', () => {
     await cardIn(page, a)
       .getByRole('button', { name: `Move to…, order ${a.label}` })
       .click();
+    await menuSettled(page);
     await page.getByRole('menuitem', { name: 'Delivered' }).click();
     await page
       .getByRole('dialog', { name: `Move order ${a.label}` })
