@@ -5,6 +5,7 @@ import {
   DEMO_KEY,
   expect,
   expectAccessible,
+  menuSettled,
   seedKey,
   setTheme,
   test,
@@ -457,6 +458,7 @@ test.describe('no sideways scrolling at 360 px', () => {
     await cardIn(page, order)
       .getByRole('button', { name: `Move to…, order ${order.label}` })
       .tap();
+    await menuSettled(page);
     await page.getByRole('menuitem', { name: 'Delivered' }).tap();
     const move = page.getByRole('dialog', { name: `Move order ${order.label}` });
     await expect(move).toBeVisible();

@@ -4,6 +4,7 @@ import {
   courierOrderBody,
   enterSku,
   expect,
+  menuSettled,
   requestsTo,
   test,
   throttleCpu,
@@ -248,6 +249,7 @@ const FORMS: WriteForm[] = [
       await expect(card('st-pending')).toBeVisible();
       // "Move to…" Preparing, the next step: the dialog asks for an optional comment.
       await page.getByRole('button', { name: `Move to…, order ${label}` }).click();
+      await menuSettled(page);
       await page.getByRole('menu').getByRole('menuitem', { name: 'Preparing' }).click();
       const dialog = page.getByRole('dialog', { name: `Move order ${label}` });
       const comment = dialog.getByLabel('Comment (optional)');
