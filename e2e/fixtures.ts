@@ -87,7 +87,6 @@ export async function menuSettled(page: Page) {
     .toBe(true);
 }
 
-/** A unique suffix for records a test creates in the shared sandbox. */
 /**
  * dnd-kit's keyboard sensor starts listening for the arrow keys in a zero-delay timer after the
  * pick-up, and the browser runs a key press before such a timer while keys are queued (a busy
@@ -98,6 +97,10 @@ export async function untilKeyboardDragListens(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
+/**
+ * A unique suffix for records a test creates in the shared sandbox. Its random part may have no
+ * digit at all: a test that needs one (an id-like text) puts it in the prefix.
+ */
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }

@@ -59,10 +59,10 @@ export async function precompressAssets(dir: string, fileNames: readonly string[
  * written, compressed once at the highest levels rather than by the server at each request:
  * nginx serves them as they are (`gzip_static on`, and `brotli_static on` where its brotli
  * module is installed; see deploy/nginx/console.conf.template and docs/DEPLOY.md). Brotli at
- * quality 11 is ~12% smaller than gzip for these scripts; zopfli's gzip ~4% smaller than
- * nginx's on-the-fly level 6 (~3% smaller than zlib's level 9). Only the hashed files: index.html and config.json can be
- * changed after the build (config.json is swapped per environment), and a stale `.gz` beside
- * them would be served instead.
+ * quality 11 is ~12% smaller than gzip for these scripts; zopfli's gzip ~3% smaller than
+ * nginx's on-the-fly level 6 and than zlib's level 9 alike. Only the hashed files:
+ * index.html and config.json can be changed after the build (config.json is swapped per
+ * environment), and a stale `.gz` beside them would be served instead.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
