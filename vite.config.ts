@@ -291,7 +291,7 @@ function firstScreenChunk(name: string, test: (id: string) => boolean) {
 
 let sharedCache: { graph: ModuleGraph; parts: SharedParts } | null = null;
 
-/** The chunks the shared parts and the first load make (sharedParts, firstScreen). */
+/** The shared parts (sharedParts), computed once per build. */
 function sharedPartsOf(graph: ModuleGraph): SharedParts {
   if (sharedCache?.graph !== graph) sharedCache = { graph, parts: sharedParts(graph) };
   return sharedCache.parts;
@@ -309,9 +309,9 @@ function sharedPartsOf(graph: ModuleGraph): SharedParts {
  * waiting for their round trip included: react-dom's 66 kB took 2.4 s of a 3.2 s LCP, at a sixth
  * of the link, while four connections fetched the small chunks one after another. With the kit
  * (and `first-paint-parts` holding what stock and the order entry share) the order entry fetches
- * 8 files after the first load, LCP 3.2 -> 2.9 s, score 89 -> 91-92 (docs/PERFORMANCE.md). The
- * other pages that use a part of the kit (the orders, the contacts, the product form) load all of
- * it, a few kB they do not draw; the list and stock never load it.
+ * 11 files after the first load, LCP 3.2 -> 2.9 s, score 89 -> 91-92 (docs/PERFORMANCE.md). The
+ * other pages that use a part of the kit (the orders, the contacts, the product form, the board)
+ * load all of it, a few kB they do not draw; the list and stock never load it.
  */
 function ordersKit(graph: ModuleGraph): Set<string> {
   if (kitCache?.graph === graph) return kitCache.kit;
@@ -408,15 +408,15 @@ const chunkGroups = [
   { name: sharedChunk('firstPaintParts', 'first-paint-parts'), priority: 39.47 },
   { name: sharedChunk('parts'), priority: 39.45 },
   { name: sharedChunk('overlays'), priority: 39.4 },
-  // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
-  // that a lazy vendor group below cannot pull, e.g., TableRow into its chunk and so make every
-  // page with a table download that vendor.
   // The order entry's parts that other pages share (see ordersKit).
   {
     name: (id: string, graph: ModuleGraph): string | null =>
       ordersKit(graph).has(id) ? 'orders-kit' : null,
     priority: 39.3,
   },
+  // MUI parts only lazy pages use, split by the set of pages that use them (entriesAware), so
+  // that a lazy vendor group below cannot pull, e.g., TableRow into its chunk and so make every
+  // page with a table download that vendor.
   { name: 'mui-lazy', test: muiPackages, priority: 38, entriesAware: true },
   // Whatever else the first screen loads (i18next, notistack…), before the lazy-only groups below
   // can pull a shared helper (e.g. use-sync-external-store) into their chunk and so into the first load.
