@@ -291,11 +291,7 @@ function firstScreenChunk(name: string, test: (id: string) => boolean) {
 
 let sharedCache: { graph: ModuleGraph; parts: SharedParts } | null = null;
 
-/** The shared parts (sharedParts), computed once per build. */
-function sharedPartsOf(graph: ModuleGraph): SharedParts {
-  if (sharedCache?.graph !== graph) sharedCache = { graph, parts: sharedParts(graph) };
-  return sharedCache.parts;
-}
+let kitCache: { graph: ModuleGraph; kit: Set<string> } | null = null;
 
 /**
  * The order entry's `orders-kit`: what it shares with other pages but not with the list or stock
@@ -315,16 +311,6 @@ function sharedPartsOf(graph: ModuleGraph): SharedParts {
  */
 function ordersKit(graph: ModuleGraph): Set<string> {
   if (kitCache?.graph === graph) return kitCache.kit;
-  const { frame, parts, overlays, firstPaintParts } = sharedPartsOf(graph);
-  const { first, keyScreen } = firstScreenOf(graph);
-  const taken = new Set([
-    ...frame,
-    ...parts,
-    ...overlays,
-    ...firstPaintParts,
-    ...first,
-    ...keyScreen,
-  ]);
   const firstPaint = new Set([...FIRST_PAINT_PAGES].flatMap((page) => [...reached(graph, page)]));
   const otherPages = (graph.getModuleInfo(PAGES_MODULE)?.dynamicallyImportedIds ?? []).filter(
     (page) => page !== ORDER_ENTRY_PAGE,
@@ -335,9 +321,8 @@ function ordersKit(graph: ModuleGraph): Set<string> {
       (id) =>
         elsewhere.has(id) &&
         !firstPaint.has(id) &&
-        !taken.has(id) &&
-        // MUI's parts stay in its own chunks (mui-lazy); the vendors with a group of their own
-        // above (react, the router, data, forms) go there, by priority.
+        // MUI's parts stay with mui-lazy. What a group above also matches (the first load, the
+        // frame, the shared parts, react, the router, data, forms) goes to it, by priority.
         !muiPackages.test(id),
     ),
   );
@@ -345,11 +330,11 @@ function ordersKit(graph: ModuleGraph): Set<string> {
   return kit;
 }
 
-let kitCache: { graph: ModuleGraph; kit: Set<string> } | null = null;
-
 function sharedChunk(part: keyof SharedParts, name: string = part) {
-  return (id: string, graph: ModuleGraph): string | null =>
-    sharedPartsOf(graph)[part].has(id) ? name : null;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (sharedCache?.graph !== graph) sharedCache = { graph, parts: sharedParts(graph) };
+    return sharedCache.parts[part].has(id) ? name : null;
+  };
 }
 
 /**
