@@ -311,7 +311,9 @@ let kitCache: { graph: ModuleGraph; kit: Set<string> } | null = null;
  */
 function ordersKit(graph: ModuleGraph): Set<string> {
   if (kitCache?.graph === graph) return kitCache.kit;
-  const firstPaint = new Set([...FIRST_PAINT_PAGES].flatMap((page) => [...reached(graph, page)]));
+  const firstPaint = new Set(
+    [...FIRST_PAINT_PAGES].flatMap((page) => [...reached(graph, page, true)]),
+  );
   const otherPages = (graph.getModuleInfo(PAGES_MODULE)?.dynamicallyImportedIds ?? []).filter(
     (page) => page !== ORDER_ENTRY_PAGE,
   );
