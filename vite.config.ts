@@ -296,8 +296,9 @@ let kitCache: { graph: ModuleGraph; kit: Set<string> } | null = null;
 /**
  * The order entry's `orders-kit`: what it shares with other pages but not with the list or stock
  * and that no group above takes (the contacts it knows, the order's and the contact's schemas,
- * the orders' API and strings, the server-error mapping, the draft, the number field: ~11 kB
- * gzip). Automatic chunking cut these into a chunk per set of pages sharing them: the order
+ * the orders' API and strings, the server-error mapping, the draft: ~10.5 kB gzip). Not what
+ * the list or stock use, their lazy parts included (the list's filter fields draw the number
+ * field), so that neither ever loads the kit. Automatic chunking cut these into a chunk per set of pages sharing them: the order
  * entry's cold load fetched 24 files after the first load, 15 of them 1.3-3.2 kB.
  *
  * Lighthouse's simulation of a mobile load (HTTP/1.1, six connections) charges each request a
@@ -305,7 +306,7 @@ let kitCache: { graph: ModuleGraph; kit: Set<string> } | null = null;
  * waiting for their round trip included: react-dom's 66 kB took 2.4 s of a 3.2 s LCP, at a sixth
  * of the link, while four connections fetched the small chunks one after another. With the kit
  * (and `first-paint-parts` holding what stock and the order entry share) the order entry fetches
- * 11 files after the first load, LCP 3.2 -> 2.9 s, score 89 -> 91-92 (docs/PERFORMANCE.md). The
+ * 12 files after the first load, LCP 3.2 -> 2.9 s, score 89 -> 91-92 (docs/PERFORMANCE.md). The
  * other pages that use a part of the kit (the orders, the contacts, the product form, the board)
  * load all of it, a few kB they do not draw; the list and stock never load it.
  */
