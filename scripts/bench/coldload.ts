@@ -55,6 +55,10 @@
  *                               see browserQuiet)
  *   BENCH_COLDLOAD_PORT         static server port (default 4191; not 4190, a port browsers and fetch refuse); BENCH_COLDLOAD_API_PORT
  *                               sandbox port (default 8090)
+ *   BENCH_COLDLOAD_API_LATENCY_MS=N
+ *                               every API answer N ms later (the sandbox's SANDBOX_LATENCY_MS), as
+ *                               a service across a network answers, rather than loopback's ~1 ms:
+ *                               when the page's first read is on the way to the rows (default 0)
  *   BENCH_SKIP_BUILD=1          reuse the console build in the temp dir
  *
  *   npm run bench -- coldload
@@ -96,6 +100,7 @@ const heapRuns = int('BENCH_COLDLOAD_HEAP_RUNS', 2, 1);
 const searchesPerRun = int('BENCH_COLDLOAD_SEARCHES', 8, 1);
 const port = int('BENCH_COLDLOAD_PORT', 4191, 1);
 const apiPort = int('BENCH_COLDLOAD_API_PORT', 8090, 1);
+const apiLatencyMs = int('BENCH_COLDLOAD_API_LATENCY_MS', 0, 0);
 const versusDist = process.env.BENCH_COLDLOAD_VERSUS;
 const VERSUS_BASE = '/b/';
 const withPeer = process.env.BENCH_PEER !== '0' || versusDist !== undefined;
@@ -680,6 +685,7 @@ async function main(): Promise<void> {
     port,
     apiPort,
     products: PRODUCTS,
+    apiLatencyMs,
   });
   let browser: Browser | null = null;
   const stop = async (): Promise<void> => {
@@ -729,7 +735,7 @@ async function main(): Promise<void> {
     const list = await queries(stack.origin, tracedRuns + heapRuns * searchesPerRun);
     browser = await chromium.launch(browserLaunchOptions());
     console.log(
-      `Chromium ${browser.version()}; ${PRODUCTS.toLocaleString('en-US')} products; console: ${consoleWhat}${versusDist ? `; B: the build in ${versusDist}` : peer ? `; peer: react-admin ${peer.version} (${peer.dist})` : ''}; served by one node static server (gzip 6) on ${stack.origin}`,
+      `Chromium ${browser.version()}; ${PRODUCTS.toLocaleString('en-US')} products; console: ${consoleWhat}${versusDist ? `; B: the build in ${versusDist}` : peer ? `; peer: react-admin ${peer.version} (${peer.dist})` : ''}; served by one node static server (gzip 6) on ${stack.origin}${apiLatencyMs > 0 ? `; every API answer ${apiLatencyMs} ms later (BENCH_COLDLOAD_API_LATENCY_MS)` : ''}`,
     );
 
     // Warm-up (the server's and the sandbox's first answers, Chromium's first renderer): not counted.

@@ -195,8 +195,15 @@ export interface Sandbox {
   stop(): Promise<void>;
 }
 
-/** `sandbox/standalone.ts` on `port`: `products` seeded products, no rate limit, no latency. */
-export async function startSandbox(port: number, products: number): Promise<Sandbox> {
+/**
+ * `sandbox/standalone.ts` on `port`: `products` seeded products, no rate limit, and `latencyMs`
+ * added to every `/v1` answer (default none).
+ */
+export async function startSandbox(
+  port: number,
+  products: number,
+  latencyMs = 0,
+): Promise<Sandbox> {
   if (await portInUse(port)) throw new Error(`port ${port} (for the sandbox) is already in use`);
   const child = spawn(
     process.execPath,
@@ -209,7 +216,7 @@ export async function startSandbox(port: number, products: number): Promise<Sand
         SANDBOX_HOST: '127.0.0.1',
         SANDBOX_SEED_PRODUCTS: String(products),
         SANDBOX_RATE_LIMIT_PER_MINUTE: '0',
-        SANDBOX_LATENCY_MS: '0',
+        SANDBOX_LATENCY_MS: String(latencyMs),
         SANDBOX_DATA_FILE: '',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -270,10 +277,12 @@ export async function startSideBySide(options: {
   port: number;
   apiPort: number;
   products: number;
+  /** Added to every API answer, as a service across a network would take (default none). */
+  apiLatencyMs?: number;
 }): Promise<SideBySide> {
   if (await portInUse(options.port))
     throw new Error(`port ${options.port} (for the static server) is already in use`);
-  const sandbox = await startSandbox(options.apiPort, options.products);
+  const sandbox = await startSandbox(options.apiPort, options.products, options.apiLatencyMs);
   try {
     const origin = `http://127.0.0.1:${options.port}`;
     const peerBase = options.peerBase ?? '/ra/';
