@@ -1,5 +1,6 @@
 import { noop, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { whenIdleAfterPaint } from '../lib/idleAfterPaint';
 import type { ProductSearchPage, ProductSearchRequest } from '../api/schemas/product';
 import { productSearchQuery } from './products';
 
@@ -17,10 +18,19 @@ export function usePrefetchProductSearch(): (request: ProductSearchRequest) => v
   );
 }
 
-/** Wait after a page arrives before fetching the next one. */
+/**
+ * The longest wait after a page arrives before the next one is fetched (a hidden tab paints no
+ * frame; a busy page has no idle moment).
+ */
 export const PREFETCH_DELAY_MS = 150;
 
-/** Once a page has arrived, fetches the one after it in the background. */
+/**
+ * Once a page has arrived, fetches the one after it in the background: as soon as the page has
+ * painted and the browser is idle (so that it does not compete with showing the page that just
+ * arrived), at most PREFETCH_DELAY_MS later. Not a fixed 150 ms: a person paging on at once
+ * (a click every ~120 ms) then found the next page still unfetched at every click, and waited
+ * for its answer, drawn in a render of its own (issue #15's page change).
+ */
 export function usePrefetchNextPage(
   request: ProductSearchRequest,
   page: ProductSearchPage | undefined,
@@ -31,10 +41,8 @@ export function usePrefetchNextPage(
   const totalPages = page?.total_pages ?? 0;
   useEffect(() => {
     if (!enabled || current >= totalPages) return;
-    // A moment later, so that it does not compete with showing the page that just arrived.
-    const timer = window.setTimeout(() => {
+    return whenIdleAfterPaint(() => {
       queryClient.query(productSearchQuery({ ...request, page: current + 1 })).catch(noop);
     }, PREFETCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
   }, [queryClient, request, current, totalPages, enabled]);
 }
