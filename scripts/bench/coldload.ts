@@ -13,7 +13,8 @@
  *   - dependent request waves (scripts/bench/lib/waterfall.ts) and the chain of URLs;
  *   - main-thread time per cold load, per search and per page change from a Chrome trace
  *     (scripts/bench/lib/trace.ts): top-level task time, and the thread (CPU) time of those tasks;
- *   - last keystroke -> rows and click on "next page" -> rows (real mouse) wall times;
+ *   - last keystroke -> rows and click on "next page" -> rows (real mouse) wall times, and how
+ *     many of those page changes sent a search request (the next page not fetched ahead);
  *   - JS heap after 20 page changes (CDP: collect garbage, then Runtime.getHeapUsage);
  *   - console / peer ratios and the issue's targets, met or not.
  *
@@ -68,7 +69,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Locator, Page, Request } from '@playwright/test';
 import { browserLaunchOptions } from '../browser.ts';
 import { buildInto, percentile } from '../benchSupport.ts';
 import { buildPeer } from '../peer/build.ts';
@@ -485,16 +486,38 @@ async function search(page: Page, app: App, query: string): Promise<{ fromKey: n
   return { fromKey: keyAt === null ? Number.NaN : at - keyAt };
 }
 
-async function nextPage(page: Page, app: App, n: number): Promise<{ fromClick: number }> {
+/**
+ * The n-th click on "next page" (from the first page) until its rows are painted. `requested`:
+ * a search request for that page went out in that time (it was not fetched ahead: the rows
+ * waited for an answer).
+ */
+async function nextPage(
+  page: Page,
+  app: App,
+  n: number,
+): Promise<{ fromClick: number; requested: boolean }> {
   await page.evaluate(() => window.__bench?.arm());
-  await app.nextPage(page).click();
-  const at = await rowsPainted(page, `${app.label} page change ${n}`).catch(
-    async (error: unknown) => {
-      throw await described(page, app, error, null);
-    },
-  );
-  const clickAt = await page.evaluate(() => window.__bench?.clickAt ?? null);
-  return { fromClick: clickAt === null ? Number.NaN : at - clickAt };
+  // The n-th change from the first page shows page n + 1 (a fetch of the page after it, ahead
+  // of the next click, is not counted).
+  let searches = 0;
+  const onRequest = (request: Request) => {
+    if (!new URL(request.url()).pathname.endsWith('/v1/products/search')) return;
+    const body = request.postDataJSON() as { page?: unknown } | null;
+    if (body?.page === n + 1) searches += 1;
+  };
+  page.on('request', onRequest);
+  try {
+    await app.nextPage(page).click();
+    const at = await rowsPainted(page, `${app.label} page change ${n}`).catch(
+      async (error: unknown) => {
+        throw await described(page, app, error, null);
+      },
+    );
+    const clickAt = await page.evaluate(() => window.__bench?.clickAt ?? null);
+    return { fromClick: clickAt === null ? Number.NaN : at - clickAt, requested: searches > 0 };
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 // ------------------------------------------------------------------ queries
@@ -839,6 +862,7 @@ async function main(): Promise<void> {
     // 3. 20 page changes, the heap after them, then searches (wall times, untraced)
     const heap = samples();
     const pageChange = samples();
+    const pageRequested = samples();
     const keyToRows = samples();
     console.log(
       `3/3 ${heapRuns} run(s) per app: cold load, ${PAGE_CHANGES} page changes, heap, ${searchesPerRun} searches …`,
@@ -850,9 +874,10 @@ async function main(): Promise<void> {
           await coldLoad(page, app);
           const changes: number[] = [];
           for (let n = 1; n <= PAGE_CHANGES; n += 1) {
-            const { fromClick } = await nextPage(page, app, n);
+            const { fromClick, requested } = await nextPage(page, app, n);
             changes.push(fromClick);
             push(pageChange, app, fromClick);
+            push(pageRequested, app, requested ? 1 : 0);
           }
           if (printSamples)
             console.log(
@@ -884,6 +909,9 @@ async function main(): Promise<void> {
     const c = 'console' as const;
     const pk = 'peer' as const;
     const med = (s: Samples, k: App['key'], at = 50): number => p(s[k], at);
+    const ones = (s: Samples, k: App['key']): number => s[k].filter((x) => x.value > 0).length;
+    const share = (s: Samples, k: App['key']): number =>
+      s[k].length === 0 ? Number.NaN : ones(s, k) / s[k].length;
     const le = (f: number) => ({
       text: `<= ${f} x peer`,
       ok: (a: number, b: number) => a <= f * b,
@@ -1044,6 +1072,18 @@ async function main(): Promise<void> {
         ok: (a) => a <= med(keyToRows, c, 95),
       },
       loadText(pageChange.console, pageChange.peer),
+    );
+    row(
+      '  page changes that waited for a search request',
+      share(pageRequested, c),
+      share(pageRequested, pk),
+      (v) => (Number.isFinite(v) ? `${Math.round(v * 100)} %` : '—'),
+      null,
+      loadText(pageRequested.console, pageRequested.peer),
+      {
+        console: ` (${ones(pageRequested, c)} of ${pageRequested.console.length})`,
+        peer: ` (${ones(pageRequested, pk)} of ${pageRequested.peer.length})`,
+      },
     );
     row(
       `JS heap after ${PAGE_CHANGES} page changes (median)`,
