@@ -81,16 +81,12 @@ export function resolveModule(from: string, specifier: string): string | null {
 
 /** Every .ts and .tsx file under the folders (recursively). */
 export function sourceFiles(...folders: string[]): string[] {
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
-    }
-  };
-  for (const folder of folders) walk(folder);
-  return out.sort();
+  return folders
+    .flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((f) => join(folder, f)),
+    )
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+    .sort();
 }
 
 /** Each file's run-time imports among the files (a graph by absolute path). */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchPage, ProductSearchRequest } from '../api/schemas/product';
 import { searchProducts } from '../api/products';
 import { PREFETCH_DELAY_MS, usePrefetchNextPage } from './productSearchPrefetch';
@@ -14,6 +14,20 @@ vi.mock('../api/products', () => ({
   getProduct: vi.fn(),
 }));
 
+/** What the hook asked whenIdleAfterPaint for (its own timing is idleAfterPaint.test.ts's). */
+const scheduled = vi.hoisted(
+  () => [] as Array<{ work: () => void; timeoutMs: number; cancelled: boolean }>,
+);
+vi.mock('../lib/idleAfterPaint', () => ({
+  whenIdleAfterPaint: (work: () => void, timeoutMs: number) => {
+    const entry = { work, timeoutMs, cancelled: false };
+    scheduled.push(entry);
+    return () => {
+      entry.cancelled = true;
+    };
+  },
+}));
+
 const REQUEST: ProductSearchRequest = { query: 'mug', page: 1, page_size: 25 };
 const PAGE: ProductSearchPage = {
   items: [],
@@ -23,91 +37,42 @@ const PAGE: ProductSearchPage = {
   total_pages: 3,
 };
 
+function render(request: ProductSearchRequest, page: ProductSearchPage, enabled = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    (props: { enabled: boolean }) => usePrefetchNextPage(request, page, props.enabled),
+    { wrapper, initialProps: { enabled } },
+  );
+}
+
 describe('usePrefetchNextPage', () => {
-  let frames: FrameRequestCallback[];
-  let idles: IdleRequestCallback[];
   beforeEach(() => {
-    vi.useFakeTimers();
+    scheduled.length = 0;
     vi.mocked(searchProducts).mockClear();
-    frames = [];
-    idles = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-      frames[id - 1] = () => undefined;
-    });
-    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idles.push(cb));
-    vi.stubGlobal('cancelIdleCallback', (id: number) => {
-      idles[id - 1] = () => undefined;
-    });
-  });
-  afterEach(() => {
-    cleanup(); // unmounted while the stubs are still there
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
-  const render = (request: ProductSearchRequest, page: ProductSearchPage, enabled = true) => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    return renderHook(
-      (props: { request: ProductSearchRequest; enabled: boolean }) =>
-        usePrefetchNextPage(props.request, page, props.enabled),
-      { wrapper, initialProps: { request, enabled } },
-    );
-  };
-  const paint = () => {
-    const due = frames.splice(0);
-    due.forEach((f) => f(0));
-    vi.advanceTimersByTime(0); // the task after the frame: after its paint
-  };
-  const idle = () => {
-    const due = idles.splice(0);
-    due.forEach((i) => i({ didTimeout: false, timeRemaining: () => 10 }));
-  };
-
-  it('fetches the next page once the page has painted and the browser is idle, not a fixed wait later', () => {
+  it('fetches the next page once the page has painted and the browser is idle, at most PREFETCH_DELAY_MS later', () => {
     render(REQUEST, PAGE);
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]?.timeoutMs).toBe(PREFETCH_DELAY_MS);
     expect(searchProducts).not.toHaveBeenCalled(); // not before the page has painted
-    act(paint);
-    expect(searchProducts).not.toHaveBeenCalled();
-    act(idle);
+    scheduled[0]?.work();
     expect(searchProducts).toHaveBeenCalledTimes(1);
     expect(vi.mocked(searchProducts).mock.calls[0]?.[0]).toEqual({ ...REQUEST, page: 2 });
-  });
-
-  it('fetches it at the latest PREFETCH_DELAY_MS after the page arrived (a hidden tab paints no frame)', () => {
-    render(REQUEST, PAGE);
-    act(() => {
-      vi.advanceTimersByTime(PREFETCH_DELAY_MS - 1);
-    });
-    expect(searchProducts).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(searchProducts).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing past the last page, nor while the page shown is the previous answer', () => {
     render({ ...REQUEST, page: 3 }, { ...PAGE, page: 3 });
     render(REQUEST, PAGE, false);
-    act(() => {
-      paint();
-      idle();
-      vi.advanceTimersByTime(PREFETCH_DELAY_MS * 2);
-    });
-    expect(searchProducts).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(0);
   });
 
   it('drops the fetch of a page left before it started', () => {
     const { rerender } = render(REQUEST, PAGE);
-    rerender({ request: REQUEST, enabled: false }); // e.g. the next search started loading
-    act(() => {
-      paint();
-      idle();
-      vi.advanceTimersByTime(PREFETCH_DELAY_MS * 2);
-    });
-    expect(searchProducts).not.toHaveBeenCalled();
+    rerender({ enabled: false }); // e.g. the next search started loading
+    expect(scheduled[0]?.cancelled).toBe(true);
   });
 });
