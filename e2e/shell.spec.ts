@@ -233,6 +233,37 @@ test.describe('layout', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
+  test('the first paint is in the scheme chosen or asked for by the system, never light then dark', async ({
+    signedIn: page,
+  }) => {
+    // The scheme <html> says when the page's first content goes in: the observer runs once the
+    // task that inserted it is over (its layout effects included), before the browser can paint.
+    // MUI's provider used to mark the scheme a render later, after the first paint.
+    await page.addInitScript(() => {
+      const w = window as Window & { schemeAtFirstContent?: string };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root header')) return;
+        w.schemeAtFirstContent = document.documentElement.className;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const schemeAtFirstContent = () =>
+      page.evaluate(
+        () => (window as Window & { schemeAtFirstContent?: string }).schemeAtFirstContent,
+      );
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/products');
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+    expect(await schemeAtFirstContent()).toMatch(/\bdark\b/);
+    // Light chosen in the theme menu, on a system that asks for dark.
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await page.getByRole('menuitem', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await page.reload();
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+    expect(await schemeAtFirstContent()).toMatch(/\blight\b/);
+  });
+
   test('a tooltip is mounted when reached for: the first click works, a hover and a keyboard focus show it', async ({
     signedIn: page,
   }) => {

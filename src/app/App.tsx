@@ -107,7 +107,12 @@ export function App({ config, queryClient: early }: AppProps) {
   return (
     <CacheProvider value={emotionCache}>
       <ConfigProvider config={config}>
-        <ThemeProvider theme={theme} defaultMode="system" modeStorageKey="coc.theme">
+        {/* noSsr: the console is drawn in the browser only, so the colour scheme is known in
+            the first render. Without it MUI's provider renders once as for a server's HTML (no
+            scheme), sets the scheme's class on <html> a render later, after the first paint (a
+            dark-mode user's first paint was light), and that render redraws everything that
+            reads the scheme. */}
+        <ThemeProvider theme={theme} defaultMode="system" modeStorageKey="coc.theme" noSsr>
           <CssBaseline enableColorScheme />
           <QueryClientProvider client={queryClient}>
             <SessionProvider>

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField';
 
@@ -42,6 +44,52 @@ describe('TextField', () => {
     expect(select).toHaveValue('b');
     fireEvent.change(select, { target: { value: 'a' } });
     expect(onChange).toHaveBeenCalledOnce();
+  });
+
+  it('draws a filled select, or text field, in one commit, its label shrunk from the first render', () => {
+    const commits = (node: ReactNode) => {
+      const phases: string[] = [];
+      const { unmount } = render(
+        <Profiler id="field" onRender={(_, phase) => phases.push(phase)}>
+          {node}
+        </Profiler>,
+      );
+      const label = document.querySelector('label');
+      const shrunk = label?.classList.contains('MuiInputLabel-shrink') ?? false;
+      unmount();
+      return { phases, shrunk };
+    };
+    // A layout effect that sets state makes React render and commit again at once: 'update'.
+    const options = [
+      <option key="a" value="a">
+        Active
+      </option>,
+      <option key="b" value="b">
+        Draft
+      </option>,
+    ];
+    expect(
+      commits(
+        <TextField select label="Status" value="b" onChange={() => {}}>
+          {options}
+        </TextField>,
+      ),
+    ).toEqual({ phases: ['mount'], shrunk: true });
+    expect(
+      commits(
+        <TextField select label="Status" defaultValue="a">
+          {options}
+        </TextField>,
+      ),
+    ).toEqual({ phases: ['mount'], shrunk: true });
+    expect(commits(<TextField label="Name" value="Tornillo" onChange={() => {}} />)).toEqual({
+      phases: ['mount'],
+      shrunk: true,
+    });
+    expect(commits(<TextField label="Name" value="" onChange={() => {}} />)).toEqual({
+      phases: ['mount'],
+      shrunk: false,
+    });
   });
 
   it('takes the theme’s MuiTextField default props (the console’s small fields)', () => {

@@ -124,7 +124,23 @@ export function TextField(inProps: TextFieldProps) {
           {label}
         </InputLabel>
       )}
-      {select ? <NativeSelect input={input}>{children}</NativeSelect> : input}
+      {select ? (
+        // The value on the select too (it passes it on to the input): FormControl reads it from
+        // its child's props to know, in its first render, that the field is filled (the label
+        // shrunk, the outline notched). Without it, the input's layout effect told it once
+        // drawn, and React rendered and committed that update at once, in the first paint's
+        // task, with every effect waiting to run (the product list's and stock's sort and scan
+        // selects: ~15 ms on this machine, ~60 ms at 4x CPU).
+        <NativeSelect
+          input={input}
+          {...(value === undefined ? {} : { value })}
+          {...(defaultValue === undefined ? {} : { defaultValue })}
+        >
+          {children}
+        </NativeSelect>
+      ) : (
+        input
+      )}
       {helperText && (
         <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
           {helperText}
