@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Tip } from '../../ui/Tip';
-import { ToggleGroup } from '../../ui/ToggleGroup';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -56,15 +57,17 @@ function KindToggle({ index }: { index: number }) {
   const { control } = useFormContext<OrderFormValues>();
   const { field } = useController({ control, name: `items.${index}.kind` });
   return (
-    <ToggleGroup<LineKind>
-      label={t('line.kind', { n: index + 1 })}
+    <ToggleButtonGroup
+      size="small"
+      exclusive
       value={field.value}
-      options={[
-        { value: 'product', label: t('line.product') },
-        { value: 'custom', label: t('line.custom') },
-      ]}
-      onChange={field.onChange}
-    />
+      onChange={(_, v: LineKind | null) => v && field.onChange(v)}
+      aria-label={t('line.kind', { n: index + 1 })}
+      sx={{ '& .MuiToggleButton-root': { textTransform: 'none', py: 0.25, px: 1.25 } }}
+    >
+      <ToggleButton value="product">{t('line.product')}</ToggleButton>
+      <ToggleButton value="custom">{t('line.custom')}</ToggleButton>
+    </ToggleButtonGroup>
   );
 }
 
