@@ -129,8 +129,8 @@ export function TextField(inProps: TextFieldProps) {
         // its child's props to know, in its first render, that the field is filled (the label
         // shrunk, the outline notched). Without it, the input's layout effect told it once
         // drawn, and React rendered and committed that update at once, in the first paint's
-        // task, with every effect waiting to run (the product list's and stock's sort and scan
-        // selects: ~15 ms on this machine, ~60 ms at 4x CPU).
+        // task, with every effect waiting to run (the product list's sort selects: ~60 ms of
+        // the first paint's task at 4x CPU; docs/PERFORMANCE.md).
         <NativeSelect
           input={input}
           {...(value === undefined ? {} : { value })}
