@@ -174,6 +174,36 @@ test.describe('the product list draws its rows first', () => {
     });
   }
 
+  // The shifts above are caught only when the rows paint before the fields come, which is up to
+  // the machine: here the fields' chunk is held until the rows (or the list's "nothing matches")
+  // have painted, so the space the placeholder held is compared with the fields' every time.
+  for (const [search, what] of [
+    ['price_min=1000', 'a bound set'],
+    ['price_min=500&price_max=100', 'a range the wrong way round'],
+  ] as const) {
+    for (const width of [1366, 1000]) {
+      test(`the placeholder holds the fields' own height, to the pixel (${what}, ${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await seedKey(page);
+        const fields = await holdChunk(page, /\/assets\/(mui-lazy~)?ProductFilters[^/]*\.js$/);
+        await page.goto(`/products?${search}`);
+        await expect.poll(() => fields.held()).toBeGreaterThan(0);
+        await expect(
+          page.locator(parts.rows).or(page.getByText('No product matches')).first(),
+        ).toBeVisible();
+        const held = await page.locator(parts.placeholder).boundingBox();
+        await fields.release();
+        await expect(page.locator(parts.filters)).toBeVisible();
+        const drawn = await page.locator(parts.filters).boundingBox();
+        expect(held).not.toBeNull();
+        expect(drawn?.height).toBeCloseTo(held?.height ?? 0, 1);
+        expect(drawn?.y).toBeCloseTo(held?.y ?? 0, 1);
+      });
+    }
+  }
+
   test("a range the wrong way round: its warning keeps to the bound's helper line, so nothing moves either", async ({
     page,
   }) => {

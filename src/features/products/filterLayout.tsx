@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { ProductSearchState, SearchFilters } from './searchParams';
 
@@ -52,7 +53,8 @@ const CLEAR_BUTTON_HEIGHT = 30.75;
  * (FilterPanel in ProductSearchPage), and nothing moves when they come. The same grid: per field
  * a cell of its height (the bounds' helper line is MUI's own, empty, as NumberField draws it: a
  * range's warning keeps to that one line) and the row of "Clear filters". e2e
- * `renderAsYouFetch.spec.ts` checks that nothing on the page shifts.
+ * `renderAsYouFetch.spec.ts` checks that nothing on the page shifts, and that the placeholder
+ * and the fields are the same height when the fields come after the rows.
  */
 export function ProductFiltersPlaceholder() {
   return (
@@ -61,10 +63,13 @@ export function ProductFiltersPlaceholder() {
         <Box key={i} sx={{ height: FIELD_HEIGHT }} />
       ))}
       {Array.from({ length: BOUND_FIELDS }, (_, i) => (
-        <div key={i}>
+        // A small field's FormControl, so that the helper line has the field's own margin
+        // (a bare FormHelperText's is 1 px less: everything below moved by 1 px when the
+        // fields came in, which a layout shift caught when the list had painted first).
+        <FormControl key={i} size="small" fullWidth>
           <Box sx={{ height: FIELD_HEIGHT }} />
           <FormHelperText> </FormHelperText>
-        </div>
+        </FormControl>
       ))}
       <Box sx={{ ...CLEAR_ROW_SX, height: CLEAR_BUTTON_HEIGHT }} />
     </Box>
